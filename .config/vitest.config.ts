@@ -1,0 +1,27 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { sourceResolution } from './vite-shared';
+
+/**
+ * Unit and feature tests in happy-dom with msw/node. Stories run as browser tests through
+ * apps/storybook/vitest.config.ts; end-to-end tests through tests/playwright.config.ts.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  plugins: [react(), vanillaExtractPlugin()],
+  ...sourceResolution,
+  test: {
+    name: 'unit',
+    environment: 'happy-dom',
+    include: [
+      'packages/*/src/**/*.test.{ts,tsx}',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'locales/**/*.test.ts',
+    ],
+    exclude: ['**/node_modules/**', '**/dist/**'],
+    setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
+    restoreMocks: true,
+  },
+});

@@ -1,0 +1,68 @@
+import enMessages from '@locperf/locales/compiled/en.json';
+import deMessages from '@locperf/locales/compiled/de.json';
+import frMessages from '@locperf/locales/compiled/fr.json';
+import { createApiClient } from '@locperf/api/client';
+import { handlers } from '@locperf/api/mocks';
+import { ApiProvider } from '@locperf/api/react';
+import { darkTheme, lightTheme } from '@locperf/ui/theme';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { I18nProvider } from 'react-aria-components';
+import { IntlProvider, type MessageFormatElement } from 'react-intl';
+
+type Messages = Record<string, MessageFormatElement[]>;
+const catalogues: Record<string, Messages> = {
+  en: enMessages as Messages,
+  de: deMessages as Messages,
+  fr: frMessages as Messages,
+};
+
+/** Every story renders inside the app's providers, with the theme and locale from the toolbar. */
+const withProviders: Decorator = (Story, context) => {
+  const locale = String(context.globals.locale ?? 'en');
+  const theme = context.globals.theme === 'dark' ? darkTheme : lightTheme;
+  // A fresh client and SWR cache per story, so no story sees another's data.
+  const client = createApiClient({ baseUrl: '/api', getLocale: () => locale });
+  return (
+    <IntlProvider locale={locale} defaultLocale="en" messages={catalogues[locale]}>
+      <I18nProvider locale={locale}>
+        <ApiProvider client={client} cache={() => new Map()}>
+          <div className={theme} style={{ padding: 16, minHeight: '100%' }} lang={locale}>
+            <Story />
+          </div>
+        </ApiProvider>
+      </I18nProvider>
+    </IntlProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withProviders],
+  loaders: [
+    mswLoader(async () => {
+      // The mock backend's handlers are the initial handlers; stories override them per story.
+      const worker = setupWorker(...handlers);
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      return worker;
+    }),
+  ],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
+    locale: {
+      description: 'Language',
+      toolbar: { title: 'Locale', icon: 'globe', items: ['en', 'de', 'fr'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'light', locale: 'en' },
+  parameters: {
+    // Every story is an accessibility test: an axe violation fails it (issue 2).
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;

@@ -1,0 +1,21 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { join } from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+/** Runs every story as a test in a real Chromium, with axe at error level (preview.tsx). */
+export default defineConfig({
+  plugins: [storybookTest({ configDir: join(import.meta.dirname, '.storybook') })],
+  test: {
+    name: 'storybook',
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+    setupFiles: [join(import.meta.dirname, '.storybook/vitest.setup.ts')],
+  },
+});

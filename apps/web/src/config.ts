@@ -1,0 +1,14 @@
+/**
+ * Build-time configuration from environment variables (see the README, "Pointing at a real API").
+ * Without VITE_API_BASE the app runs in demo mode against the in-browser mock backend.
+ */
+const env = import.meta.env;
+
+export const demoMode = env.VITE_DEMO === 'true' || !env.VITE_API_BASE;
+
+export const appConfig = {
+  demoMode,
+  apiBase: demoMode ? '/api' : (env.VITE_API_BASE ?? '/api'),
+  basicAuth: env.VITE_API_BASIC_AUTH ?? '',
+  release: env.VITE_RELEASE || undefined,
+} as const;

@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { appConfig } from './config';
+import { detectLocale } from './i18n/locales';
+import { loadMessages } from './i18n/messages';
+
+async function startDemoBackend(): Promise<void> {
+  // Loaded only in demo mode, so a production build against a real API never ships the mocks.
+  const { startMockWorker } = await import('@locperf/api/mocks/browser');
+  await startMockWorker();
+}
+
+async function bootstrap(): Promise<void> {
+  const locale = detectLocale();
+  const [messages] = await Promise.all([
+    loadMessages(locale),
+    appConfig.demoMode ? startDemoBackend() : Promise.resolve(),
+  ]);
+  document.documentElement.lang = locale;
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App locale={locale} messages={messages} />
+    </StrictMode>,
+  );
+}
+
+void bootstrap();

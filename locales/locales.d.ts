@@ -1,0 +1,2 @@
+export declare const locales: readonly ['en', 'de', 'fr'];
+export declare const sourceLocale: 'en';

@@ -1,0 +1,3 @@
+export { handlers } from './handlers';
+export { createMockDb, DEMO_ACCOUNTS, DEMO_RELEASE, mockDb, resetMockDb } from './db';
+export type { MockDb } from './db';

@@ -1,0 +1,2 @@
+export { ApiProvider, useApiClient } from './api-provider';
+export type { ApiProviderProps } from './api-provider';

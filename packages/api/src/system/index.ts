@@ -1,0 +1,2 @@
+export { getSystemInfo, systemInfoPath, systemInfoSchema, useSystemInfo } from './system-info';
+export type { SystemInfo } from './system-info';

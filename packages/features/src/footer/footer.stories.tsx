@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DEMO_RELEASE } from '@locperf/api/mocks';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { Footer } from './footer';
+
+const meta = {
+  title: 'Features/Shell/Footer',
+  component: Footer,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Release from the mock backend's `GET /system/info`. */
+export const WithRelease: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(`Version ${DEMO_RELEASE}`),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The server gives no release: "dev" (spec section 2). */
+export const DevRelease: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/system/info', () => HttpResponse.json({ release: null })));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Version dev')).toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

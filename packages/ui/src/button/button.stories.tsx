@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, buttonSizes, buttonVariants } from './button';
+
+const meta = {
+  title: 'UI/Button',
+  component: Button,
+  tags: ['autodocs'],
+  args: { children: 'Save changes', onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save changes' }));
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+export const Secondary: Story = { args: { variant: 'secondary' } };
+export const Outline: Story = { args: { variant: 'outline' } };
+export const Danger: Story = { args: { variant: 'danger', children: 'Delete' } };
+export const Disabled: Story = { args: { isDisabled: true } };
+export const Pending: Story = { args: { isPending: true, pendingLabel: 'Saving…' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** Every variant in every size, for a quick visual review in both themes. */
+export const Matrix: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {buttonVariants.map((variant) => (
+        <div key={variant} style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+          {buttonSizes.map((size) => (
+            <Button key={size} {...args} variant={variant} size={size}>
+              {`${variant} ${size}`}
+            </Button>
+          ))}
+          <Button {...args} variant={variant} isDisabled>
+            {`${variant} disabled`}
+          </Button>
+        </div>
+      ))}
+    </div>
+  ),
+};
