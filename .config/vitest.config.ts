@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { sourceResolution } from './vite-shared';
+import { sourceResolution } from './vite-shared.ts';
 
 /**
  * Unit and feature tests in happy-dom with msw/node. Stories run as browser tests through

@@ -11,7 +11,15 @@ mkdirSync(join(here, 'compiled'), { recursive: true });
 for (const locale of locales) {
   execFileSync(
     'formatjs',
-    ['compile', join(here, `${locale}.json`), '--ast', '--format', 'simple', '--out-file', join(here, 'compiled', `${locale}.json`)],
+    [
+      'compile',
+      join(here, `${locale}.json`),
+      '--ast',
+      '--format',
+      'simple',
+      '--out-file',
+      join(here, 'compiled', `${locale}.json`),
+    ],
     { stdio: 'inherit' },
   );
 }

@@ -2,9 +2,12 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { sourceResolution } from '../../.config/vite-shared.ts';
 
 /** Runs every story as a test in a real Chromium, with axe at error level (preview.tsx). */
 export default defineConfig({
+  // Also read by the vanilla-extract compiler, which loads this file as its Vite config.
+  ...sourceResolution,
   plugins: [storybookTest({ configDir: join(import.meta.dirname, '.storybook') })],
   test: {
     name: 'storybook',
@@ -16,6 +19,5 @@ export default defineConfig({
       }),
       instances: [{ browser: 'chromium' }],
     },
-    setupFiles: [join(import.meta.dirname, '.storybook/vitest.setup.ts')],
   },
 });

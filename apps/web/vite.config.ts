@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { sourceResolution } from '../../.config/vite-shared';
+import { sourceResolution } from '../../.config/vite-shared.ts';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],

@@ -6,6 +6,7 @@ export default defineConfig({
   entry: {
     'button/index': 'src/button/index.ts',
     'theme/index': 'src/theme/index.ts',
+    'tokens/index': 'src/tokens/index.ts',
   },
   format: ['esm'],
   dts: true,

@@ -25,13 +25,27 @@ export function LoginPage() {
               <FormattedMessage id="login.demo.owner" defaultMessage="Owner" />
             </dt>
             <dd>
-              {DEMO_ACCOUNTS.owner.email} / {DEMO_ACCOUNTS.owner.password}
+              <FormattedMessage
+                id="login.demo.credentials"
+                defaultMessage="{email}, password {password}"
+                values={{
+                  email: DEMO_ACCOUNTS.owner.email,
+                  password: DEMO_ACCOUNTS.owner.password,
+                }}
+              />
             </dd>
             <dt>
               <FormattedMessage id="login.demo.admin" defaultMessage="Administrator" />
             </dt>
             <dd>
-              {DEMO_ACCOUNTS.admin.email} / {DEMO_ACCOUNTS.admin.password}
+              <FormattedMessage
+                id="login.demo.credentials"
+                defaultMessage="{email}, password {password}"
+                values={{
+                  email: DEMO_ACCOUNTS.admin.email,
+                  password: DEMO_ACCOUNTS.admin.password,
+                }}
+              />
             </dd>
           </dl>
         </section>

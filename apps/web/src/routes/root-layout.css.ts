@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@locperf/ui/theme';
+import { vars } from '@locperf/ui/tokens';
 
 export const page = style({
   display: 'flex',

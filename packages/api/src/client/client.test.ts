@@ -56,7 +56,9 @@ describe('createApiClient (spec section 7)', () => {
   });
 
   it('parses the body with the schema and tolerates unknown extra fields', async () => {
-    server.use(http.get(`${BASE}/info`, () => HttpResponse.json({ release: '1.2.3', extra: true })));
+    server.use(
+      http.get(`${BASE}/info`, () => HttpResponse.json({ release: '1.2.3', extra: true })),
+    );
     const client = createApiClient({ baseUrl: BASE });
     const schema = z.looseObject({ release: z.string() });
     await expect(client.request('GET', '/info', { schema })).resolves.toMatchObject({

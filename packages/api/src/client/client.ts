@@ -1,5 +1,5 @@
 import type { ZodMiniType } from 'zod/mini';
-import { ApiError, HttpError, NetworkError, ResponseShapeError } from './errors';
+import { HttpError, NetworkError, ResponseShapeError, type ApiError } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

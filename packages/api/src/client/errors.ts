@@ -23,11 +23,9 @@ export class NetworkError extends ApiError {
   readonly timedOut: boolean;
 
   constructor(endpoint: string, timedOut: boolean, cause?: unknown) {
-    super(
-      endpoint,
-      timedOut ? `${endpoint} timed out` : `${endpoint} could not be reached`,
-      { cause },
-    );
+    super(endpoint, timedOut ? `${endpoint} timed out` : `${endpoint} could not be reached`, {
+      cause,
+    });
     this.name = 'NetworkError';
     this.timedOut = timedOut;
   }

@@ -3,10 +3,10 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWidget } from '../test-utils/render';
-import { useMockServer } from '../test-utils/server';
+import { setupMockServer } from '../test-utils/server';
 import { Footer } from './footer';
 
-const server = useMockServer();
+const server = setupMockServer();
 
 describe('Footer (spec section 2, Shell, Footer)', () => {
   it('shows the release from GET /system/info', async () => {

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 export const server = setupServer(...handlers);
 
 /** Starts the mock server around the calling test file and resets its data between tests. */
-export function useMockServer(): typeof server {
+export function setupMockServer(): typeof server {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();

@@ -1,5 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css';
+import { vars } from '../tokens/tokens.css';
 
 export const base = style({
   display: 'inline-flex',
@@ -59,9 +59,21 @@ export const variants = styleVariants({
 });
 
 export const sizes = styleVariants({
-  sm: { fontSize: vars.font.size.sm, padding: `${vars.space.xs} ${vars.space.sm}`, minHeight: '2rem' },
-  md: { fontSize: vars.font.size.md, padding: `${vars.space.sm} ${vars.space.md}`, minHeight: '2.5rem' },
-  lg: { fontSize: vars.font.size.lg, padding: `${vars.space.sm} ${vars.space.lg}`, minHeight: '3rem' },
+  sm: {
+    fontSize: vars.font.size.sm,
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    minHeight: '2rem',
+  },
+  md: {
+    fontSize: vars.font.size.md,
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    minHeight: '2.5rem',
+  },
+  lg: {
+    fontSize: vars.font.size.lg,
+    padding: `${vars.space.sm} ${vars.space.lg}`,
+    minHeight: '3rem',
+  },
 });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });

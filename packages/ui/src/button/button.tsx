@@ -11,22 +11,21 @@ export const buttonSizes = ['sm', 'md', 'lg'] as const;
 export type ButtonSize = (typeof buttonSizes)[number];
 
 /** Props of {@link Button}: react-aria's button behaviour without className/style pass-through. */
-export interface ButtonProps
-  extends Pick<
-    AriaButtonProps,
-    | 'onPress'
-    | 'isDisabled'
-    | 'type'
-    | 'form'
-    | 'autoFocus'
-    | 'aria-label'
-    | 'aria-labelledby'
-    | 'aria-describedby'
-    | 'aria-expanded'
-    | 'aria-controls'
-    | 'id'
-    | 'slot'
-  > {
+export interface ButtonProps extends Pick<
+  AriaButtonProps,
+  | 'onPress'
+  | 'isDisabled'
+  | 'type'
+  | 'form'
+  | 'autoFocus'
+  | 'aria-label'
+  | 'aria-labelledby'
+  | 'aria-describedby'
+  | 'aria-expanded'
+  | 'aria-controls'
+  | 'id'
+  | 'slot'
+> {
   /** Visual variant. @default 'primary' */
   variant?: ButtonVariant;
   /** Size. @default 'md' */

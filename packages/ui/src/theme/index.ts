@@ -1,3 +1,3 @@
-export { darkTheme, lightTheme, vars } from './theme.css';
+export { darkTheme, lightTheme } from './theme.css';
 export { brand, darkPalette, lightPalette } from './palette';
 export type { Palette } from './palette';

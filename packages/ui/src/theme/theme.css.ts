@@ -1,34 +1,6 @@
-import { createTheme, createThemeContract } from '@vanilla-extract/css';
-import { darkPalette, lightPalette, type Palette } from './palette';
-
-const colorContract: Record<keyof Palette, null> = {
-  background: null,
-  surface: null,
-  text: null,
-  textMuted: null,
-  border: null,
-  primary: null,
-  primaryHover: null,
-  onPrimary: null,
-  primaryText: null,
-  secondary: null,
-  secondaryHover: null,
-  onSecondary: null,
-  danger: null,
-  dangerHover: null,
-  onDanger: null,
-  focusRing: null,
-};
-
-/** The theme contract: components read tokens only from here. */
-export const vars = createThemeContract({
-  color: colorContract,
-  font: { body: null, size: { sm: null, md: null, lg: null } },
-  radius: { sm: null, md: null },
-  space: { xs: null, sm: null, md: null, lg: null },
-  /** Spec section 9: 500 ms transitions, switched off under prefers-reduced-motion. */
-  transition: null,
-});
+import { createTheme } from '@vanilla-extract/css';
+import { vars } from '../tokens/tokens.css';
+import { darkPalette, lightPalette } from './palette';
 
 const shared = {
   font: {

@@ -1,0 +1,171 @@
+// ESLint flat config for the whole monorepo. Run from the repository root:
+//   eslint --config .config/eslint.config.js .
+// Layer rules carry a message saying why (STYLE.md, The layers, one way only).
+import js from '@eslint/js';
+import formatjs from 'eslint-plugin-formatjs';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const routerMessage =
+  'Features and ui are embedded in partner portals without react-router: navigate through react-aria links (RouterProvider in apps/web) or callbacks.';
+
+/** Restricted import patterns per layer, each with the reason. */
+const layer = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/.cache/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'locales/compiled/**',
+      '**/public/mockServiceWorker.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, formatjs },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Every user-visible string goes through react-intl, with an explicit id.
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        {
+          props: { include: [['*', '(aria-label|aria-description|alt|title|placeholder|label)']] },
+        },
+      ],
+      // Explicit, readable ids (`area.thing.detail`), so translators see context in the catalogues.
+      'formatjs/enforce-id': [
+        'error',
+        {
+          idInterpolationPattern: '[sha512:contenthash:base64:6]',
+          idWhitelist: ['^[a-z][a-zA-Z0-9]*(\\.[a-zA-Z0-9]+)+$'],
+        },
+      ],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/no-multiple-whitespaces': 'error',
+    },
+  },
+  {
+    // Set-up scripts talk to the person running them.
+    files: ['.config/scripts/**', 'locales/*.mjs'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    // Stories and tests may hold literal strings: they are fixtures, not product texts.
+    files: [
+      '**/*.stories.tsx',
+      '**/*.test.{ts,tsx}',
+      'tests/**',
+      '**/test-utils/**',
+      'apps/storybook/**',
+    ],
+    rules: { 'formatjs/no-literal-string-in-jsx': 'off' },
+  },
+  {
+    files: ['packages/ui/**'],
+    rules: layer([
+      {
+        group: ['@locperf/api', '@locperf/api/*'],
+        message: 'ui knows nothing of the API: pass data in through props.',
+      },
+      {
+        group: ['@locperf/features', '@locperf/features/*'],
+        message: 'ui is the bottom layer: features compose ui, never the other way round.',
+      },
+      { group: ['react-router', 'react-router-dom', 'react-router/*'], message: routerMessage },
+      {
+        group: ['@locperf/locales', '@locperf/locales/*'],
+        message: 'ui holds no message catalogue: take translated texts as props.',
+      },
+      { group: ['swr', 'jotai', 'zod', 'zod/*'], message: 'ui holds no data or app state.' },
+    ]),
+  },
+  {
+    files: ['packages/api/**'],
+    rules: layer([
+      {
+        group: ['@locperf/ui', '@locperf/ui/*', '@locperf/features', '@locperf/features/*'],
+        message:
+          'api never touches the UI: raise events (onError, onPaymentRequired…) that the app wires up.',
+      },
+      {
+        group: ['react-dom', 'react-dom/*', 'react-aria-components', 'react-intl'],
+        message: 'api renders nothing: it exposes data, hooks and events.',
+      },
+      {
+        group: ['react-router', 'react-router-dom', 'react-router/*'],
+        message: 'api never navigates: report through callbacks.',
+      },
+    ]),
+  },
+  {
+    files: ['packages/features/src/**'],
+    rules: {
+      ...layer([
+        { group: ['react-router', 'react-router-dom', 'react-router/*'], message: routerMessage },
+        {
+          group: ['**/apps/**', '@locperf/web', '@locperf/web/*'],
+          message: 'features never import the app: the app composes features.',
+        },
+        {
+          group: ['@locperf/*/src/**', '@locperf/*/dist/**'],
+          message:
+            'Import another package through its public subpath exports, never its internals.',
+        },
+        {
+          regex: '^\\.\\./(?!test-utils/)[^/]+/',
+          message:
+            "A feature never reaches into another feature's folder: export what is shared through @locperf/ui or @locperf/api, or let the app compose both.",
+        },
+      ]),
+      // Features reach data only through the injected client (STYLE.md).
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message: 'Features never fetch: use the injected client and the hooks of @locperf/api.',
+        },
+        {
+          name: 'XMLHttpRequest',
+          message: 'Features never fetch: use the injected client and the hooks of @locperf/api.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**'],
+    rules: layer([
+      {
+        group: ['@locperf/*/src/**', '@locperf/*/dist/**'],
+        message: 'Import another package through its public subpath exports, never its internals.',
+      },
+    ]),
+  },
+);

@@ -1,0 +1,85 @@
+// Shared set-up for `npm start` and `npm test`: a fresh machine has only Node and npm
+// (issue 2, Two commands on a fresh machine).
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const cacheDir = join(root, '.cache');
+export const PNPM_VERSION = '10.34.9';
+
+/** Runs a command from the repository root with inherited output; returns its exit code. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) {
+    console.error(`Could not run ${command}: ${result.error.message}`);
+    return 1;
+  }
+  return result.status ?? 1;
+}
+
+function works(command, args) {
+  const result = spawnSync(command, args, { stdio: 'ignore' });
+  return !result.error && result.status === 0;
+}
+
+/**
+ * Makes `pnpm` callable by every script below us: the one on PATH if any, else a shim running
+ * `npx -y pnpm@10.34.9` (corepack fails its signature check on these machines, TOOLCHAIN.md).
+ */
+export function ensurePnpm() {
+  if (works('pnpm', ['--version'])) return;
+  const bin = join(cacheDir, 'bin');
+  mkdirSync(bin, { recursive: true });
+  const shim = join(bin, 'pnpm');
+  writeFileSync(shim, `#!/bin/sh\nexec npx -y pnpm@${PNPM_VERSION} "$@"\n`);
+  chmodSync(shim, 0o755);
+  process.env.PATH = `${bin}:${process.env.PATH ?? ''}`;
+}
+
+/** Installs the workspace's dependencies; pnpm itself decides whether anything is needed. */
+export function installDependencies() {
+  ensurePnpm();
+  const frozen = process.env.CI ? ['--frozen-lockfile'] : [];
+  const code = run('pnpm', ['install', '--prefer-offline', ...frozen]);
+  if (code !== 0) process.exit(code);
+}
+
+function isRoot() {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+/**
+ * Returns the path of a system package's binary, installing the Debian package with apt-get
+ * when it is missing and we are root. Otherwise stops with a one-line hint.
+ */
+export function ensureDebianTool({ envVar, paths, aptPackage, hint }) {
+  const candidates = [process.env[envVar], ...paths].filter(Boolean);
+  const found = candidates.find((path) => existsSync(path));
+  if (found) return found;
+  if (isRoot() && works('apt-get', ['--version'])) {
+    console.log(`Installing Debian's ${aptPackage} with apt-get…`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const ok =
+      run('apt-get', ['update', '-qq'], { env }) === 0 &&
+      run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', aptPackage], { env }) ===
+        0;
+    const installed = ok && paths.find((path) => existsSync(path));
+    if (installed) return installed;
+  }
+  console.error(hint);
+  process.exit(1);
+}
+
+/** Debian's Chromium, never a Playwright download (TOOLCHAIN.md, Browser). */
+export function ensureChromium() {
+  const path = ensureDebianTool({
+    envVar: 'CHROMIUM_PATH',
+    paths: ['/usr/bin/chromium'],
+    aptPackage: 'chromium',
+    hint: 'No Chromium found: install it (Debian: `sudo apt-get install chromium`) or set CHROMIUM_PATH to its binary.',
+  });
+  process.env.CHROMIUM_PATH = path;
+  return path;
+}

@@ -1,0 +1,142 @@
+// `npm test`: install if needed, then every check and test runner of the repository, ending
+// with one line `N passed, N failed` that totals all runners (issue 2). A check that is not a
+// test runner (format, lint, typecheck, builds, package checks) counts as one test.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cacheDir, ensureChromium, installDependencies, run } from './lib.mjs';
+
+const results = join(cacheDir, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+installDependencies();
+ensureChromium();
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const table = [];
+const failedSteps = new Set();
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Counts of a vitest JSON report (jest-compatible shape). */
+function vitestCounts(file) {
+  const report = readJson(file);
+  if (!report) return undefined;
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    // Files that failed to load have no failing test but must still fail the run.
+    broken: (report.testResults ?? []).filter(
+      (r) => r.status === 'failed' && r.assertionResults?.length === 0,
+    ).length,
+  };
+}
+
+/** Counts of a Playwright JSON report. */
+function playwrightCounts(file) {
+  const stats = readJson(file)?.stats;
+  if (!stats) return undefined;
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    skipped: stats.skipped,
+    broken: 0,
+  };
+}
+
+function step(name, command, args, { needs = [], report, options } = {}) {
+  const blocked = needs.filter((n) => failedSteps.has(n));
+  if (blocked.length > 0) {
+    console.log(`\n▶ ${name}: not run, it needs ${blocked.join(', ')}`);
+    failedSteps.add(name);
+    totals.failed += 1;
+    table.push([name, 'not run']);
+    return;
+  }
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const code = run(command, args, options);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  let counts = report?.();
+  if (!counts)
+    counts = { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, broken: 0 };
+  // A runner that exits non-zero without a failing test (crash, load error) still fails.
+  if (code !== 0 && counts.failed === 0) counts.failed = Math.max(1, counts.broken);
+  if (code !== 0) failedSteps.add(name);
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  table.push([name, `${counts.passed} passed, ${counts.failed} failed`, `${seconds}s`]);
+}
+
+const pnpm = (...args) => ['pnpm', args];
+const packages = ['@locperf/api', '@locperf/ui', '@locperf/features'];
+
+step('compile messages', ...pnpm('--filter', '@locperf/locales', 'compile'));
+step('format (prettier)', ...pnpm('exec', 'prettier', '--check', '--log-level', 'warn', '.'));
+step('lint (eslint)', ...pnpm('lint'));
+step('typecheck', ...pnpm('typecheck'), { needs: ['compile messages'] });
+step(
+  'unit tests (vitest)',
+  ...pnpm(
+    'exec',
+    'vitest',
+    'run',
+    '--config',
+    '.config/vitest.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(results, 'unit.json')}`,
+  ),
+  { needs: ['compile messages'], report: () => vitestCounts(join(results, 'unit.json')) },
+);
+step(
+  'build packages (tsup)',
+  ...pnpm('--filter', './packages/**', '--workspace-concurrency=1', 'build'),
+);
+for (const name of packages) {
+  step(`package checks ${name} (publint, attw)`, ...pnpm('--filter', name, 'check:package'), {
+    needs: ['build packages (tsup)'],
+  });
+}
+step(
+  'stories (vitest browser, axe)',
+  ...pnpm(
+    '--filter',
+    '@locperf/storybook',
+    'exec',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(results, 'storybook.json')}`,
+  ),
+  { needs: ['compile messages'], report: () => vitestCounts(join(results, 'storybook.json')) },
+);
+step('build web app', ...pnpm('--filter', '@locperf/web', 'build'), {
+  needs: ['compile messages'],
+});
+step(
+  'end-to-end (playwright)',
+  ...pnpm('--filter', '@locperf/tests', 'exec', 'playwright', 'test'),
+  {
+    needs: ['build web app'],
+    report: () => playwrightCounts(join(results, 'e2e.json')),
+  },
+);
+
+console.log('\nSummary');
+for (const row of table) console.log(`  ${row.join('  ·  ')}`);
+const line =
+  `${totals.passed} passed, ${totals.failed} failed` +
+  (totals.skipped > 0 ? `, ${totals.skipped} skipped` : '');
+writeFileSync(join(results, 'summary.txt'), `${line}\n`);
+console.log(line);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,1 @@
+export { vars } from './tokens.css';
