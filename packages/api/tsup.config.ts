@@ -1,6 +1,8 @@
 import { defineConfig } from 'tsup';
+import { packageBuild } from '../../.config/tsup-shared.ts';
 
 export default defineConfig({
+  ...packageBuild,
   entry: {
     'client/index': 'src/client/index.ts',
     'react/index': 'src/react/index.ts',
@@ -9,11 +11,5 @@ export default defineConfig({
     'mocks/browser': 'src/mocks/browser.ts',
     'mocks/db': 'src/mocks/db.ts',
   },
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  splitting: true,
-  sourcemap: true,
-  target: 'es2022',
   external: ['react', 'react-dom', 'swr', 'zod', 'msw'],
 });

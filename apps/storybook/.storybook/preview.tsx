@@ -5,6 +5,7 @@ import { createApiClient } from '@locperf/api/client';
 import { handlers } from '@locperf/api/mocks';
 import { ApiProvider } from '@locperf/api/react';
 import { darkTheme, lightTheme } from '@locperf/ui/theme';
+import { vars } from '@locperf/ui/tokens';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -28,7 +29,18 @@ const withProviders: Decorator = (Story, context) => {
     <IntlProvider locale={locale} defaultLocale="en" messages={catalogues[locale]}>
       <I18nProvider locale={locale}>
         <ApiProvider client={client} cache={() => new Map()}>
-          <div className={theme} style={{ padding: 16, minHeight: '100%' }} lang={locale}>
+          <div
+            className={theme}
+            lang={locale}
+            // Paint the theme's own background, so axe checks contrast against what users see.
+            style={{
+              padding: 16,
+              minHeight: '100vh',
+              boxSizing: 'border-box',
+              background: vars.color.background,
+              color: vars.color.text,
+            }}
+          >
             <Story />
           </div>
         </ApiProvider>

@@ -1,6 +1,18 @@
 import { DEMO_ACCOUNTS } from '@locperf/api/mocks/data';
+import { Fragment } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { appConfig } from '../config';
+
+const demoAccounts = [
+  {
+    role: 'owner',
+    label: <FormattedMessage id="login.demo.owner" defaultMessage="Owner" />,
+  },
+  {
+    role: 'admin',
+    label: <FormattedMessage id="login.demo.admin" defaultMessage="Administrator" />,
+  },
+] as const;
 
 /** Login (spec section 2). Issue 10 adds the form; demo mode already shows its accounts. */
 export function LoginPage() {
@@ -21,32 +33,21 @@ export function LoginPage() {
             />
           </p>
           <dl>
-            <dt>
-              <FormattedMessage id="login.demo.owner" defaultMessage="Owner" />
-            </dt>
-            <dd>
-              <FormattedMessage
-                id="login.demo.credentials"
-                defaultMessage="{email}, password {password}"
-                values={{
-                  email: DEMO_ACCOUNTS.owner.email,
-                  password: DEMO_ACCOUNTS.owner.password,
-                }}
-              />
-            </dd>
-            <dt>
-              <FormattedMessage id="login.demo.admin" defaultMessage="Administrator" />
-            </dt>
-            <dd>
-              <FormattedMessage
-                id="login.demo.credentials"
-                defaultMessage="{email}, password {password}"
-                values={{
-                  email: DEMO_ACCOUNTS.admin.email,
-                  password: DEMO_ACCOUNTS.admin.password,
-                }}
-              />
-            </dd>
+            {demoAccounts.map(({ role, label }) => (
+              <Fragment key={role}>
+                <dt>{label}</dt>
+                <dd>
+                  <FormattedMessage
+                    id="login.demo.credentials"
+                    defaultMessage="{email}, password {password}"
+                    values={{
+                      email: DEMO_ACCOUNTS[role].email,
+                      password: DEMO_ACCOUNTS[role].password,
+                    }}
+                  />
+                </dd>
+              </Fragment>
+            ))}
           </dl>
         </section>
       ) : null}
