@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { appConfig } from './config';
-import { detectLocale } from './i18n/locales';
+import { resolveLocale } from './i18n/locale-routing';
 import { loadMessages } from './i18n/messages';
 
 async function startDemoBackend(): Promise<void> {
@@ -12,7 +12,11 @@ async function startDemoBackend(): Promise<void> {
 }
 
 async function bootstrap(): Promise<void> {
-  const locale = detectLocale();
+  const locale = resolveLocale({
+    pathname: window.location.pathname,
+    cookie: document.cookie,
+    languages: navigator.languages,
+  });
   const [messages] = await Promise.all([
     loadMessages(locale),
     appConfig.demoMode ? startDemoBackend() : Promise.resolve(),
