@@ -2,21 +2,23 @@ import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 
 /**
- * End-to-end tests in Debian's Chromium (never `playwright install`, TOOLCHAIN.md) against
- * `vite preview` of the production build in demo mode. `npm test` builds the app first.
+ * End-to-end tests in Debian's Chromium (never `playwright install`, TOOLCHAIN.md), against the
+ * production build in demo mode. `npm test` builds the app first.
+ * - demo: `vite preview` of the build (e2e/).
+ * - nginx: Debian's nginx with the production config of apps/web/deploy (production/).
  */
-const port = Number(process.env.E2E_PORT ?? 4173);
+const previewPort = Number(process.env.E2E_PORT ?? 4173);
+const nginxPort = previewPort + 10;
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
-  testDir: './e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
   reporter: [['list'], ['json', { outputFile: '../.cache/test-results/e2e.json' }]],
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
@@ -29,14 +31,34 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The root's vite, run in apps/web so it reads that app's config.
-    command: `node ../../node_modules/vite/bin/vite.js preview --port ${port} --strictPort`,
-    cwd: fileURLToPath(new URL('../apps/web', import.meta.url)),
-    url: `http://localhost:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    {
+      name: 'demo',
+      testDir: './e2e',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${previewPort}` },
+    },
+    {
+      name: 'nginx',
+      testDir: './production',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${nginxPort}` },
+    },
+  ],
+  webServer: [
+    {
+      // The root's vite, run in apps/web so it reads that app's config.
+      command: `node ../../node_modules/vite/bin/vite.js preview --port ${previewPort} --strictPort`,
+      cwd: `${repoRoot}apps/web`,
+      url: `http://localhost:${previewPort}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node .config/scripts/serve-nginx.mjs ${nginxPort}`,
+      cwd: repoRoot,
+      url: `http://localhost:${nginxPort}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
   outputDir: '../.cache/test-results/e2e-artifacts',
 });

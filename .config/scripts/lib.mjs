@@ -83,3 +83,13 @@ export function ensureChromium() {
   process.env.CHROMIUM_PATH = path;
   return path;
 }
+
+/** Debian's nginx, for the production-serving end-to-end project (issue 9). */
+export function ensureNginx() {
+  return ensureDebianTool({
+    envVar: 'NGINX_PATH',
+    paths: ['/usr/sbin/nginx'],
+    aptPackage: 'nginx',
+    hint: 'No nginx found: install it (Debian: `sudo apt-get install nginx`) or set NGINX_PATH to its binary.',
+  });
+}

@@ -3,7 +3,7 @@
 // test runner (format, lint, typecheck, builds, package checks) counts as one test.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cacheDir, ensureChromium, installDependencies, run } from './lib.mjs';
+import { cacheDir, ensureChromium, ensureNginx, installDependencies, run } from './lib.mjs';
 
 const results = join(cacheDir, 'test-results');
 rmSync(results, { recursive: true, force: true });
@@ -11,6 +11,7 @@ mkdirSync(results, { recursive: true });
 
 installDependencies();
 ensureChromium();
+ensureNginx();
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const table = [];

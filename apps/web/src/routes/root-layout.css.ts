@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@locperf/ui/tokens';
 
 export const page = style({
@@ -19,3 +19,6 @@ export const main = style({
   margin: '0 auto',
   padding: vars.space.lg,
 });
+
+// What react-aria would inject inline (see index.html): let pressables keep panning and zooming.
+globalStyle('[data-react-aria-pressable]', { touchAction: 'pan-x pan-y pinch-zoom' });

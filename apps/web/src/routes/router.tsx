@@ -9,6 +9,8 @@ export function createAppRouter() {
   return createBrowserRouter([
     {
       element: <RootLayout />,
+      // Lazy pages load after the first paint; the layout itself renders at once.
+      HydrateFallback: () => null,
       children: [
         { index: true, lazy: async () => ({ Component: (await import('./home')).HomePage }) },
         { path: 'login', lazy: async () => ({ Component: (await import('./login')).LoginPage }) },

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Collects every CSP violation the page reports, from the DOM event and from the console. */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) console.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  return async () => [
+    ...console,
+    ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)),
+  ];
+}
+
+test.describe('production serving with nginx (issue 9, Serve it for real)', () => {
+  for (const path of ['/', '/login']) {
+    test(`${path} renders under the strict CSP without a single violation`, async ({ page }) => {
+      const violations = await watchCsp(page);
+      const response = await page.goto(path);
+      const csp = response?.headers()['content-security-policy'] ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("style-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('unsafe-eval');
+      // The app, its styles and the demo backend (a service worker) all run under the policy.
+      await expect(page.getByRole('contentinfo')).toContainText(/Version \d/);
+      expect(await violations()).toEqual([]);
+    });
+  }
+
+  test('index.html is never cached, hashed assets are immutable, headers are set', async ({
+    page,
+    request,
+  }) => {
+    const index = await request.get('/');
+    expect(index.headers()['cache-control']).toBe('no-cache');
+    expect(index.headers()['x-content-type-options']).toBe('nosniff');
+    expect(index.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(index.headers()['permissions-policy']).toContain('camera=()');
+    expect(index.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/assets/') && r.url().endsWith('.js')) scripts.push(r.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    const asset = await request.get(scripts[0] as string, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-encoding']).toBe('gzip');
+  });
+
+  test('unknown paths fall back to the app (SPA) with the same headers', async ({ request }) => {
+    const response = await request.get('/no/such/page');
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+    expect(response.headers()['content-security-policy']).toContain("default-src 'self'");
+  });
+});
