@@ -21,3 +21,13 @@ export {
 export type { Credentials, Session, SignUpData, TokenResponse } from './session';
 export { createCookieTokenStore, createMemoryTokenStore } from './token-store';
 export type { CookieDocument, TokenStore } from './token-store';
+export {
+  confirmEmailEndpoint,
+  getSessionEndpoint,
+  refreshEndpoint,
+  requestPasswordResetEndpoint,
+  resetPasswordEndpoint,
+  signInEndpoint,
+  signOutEndpoint,
+  signUpEndpoint,
+} from './endpoints';

@@ -1,2 +1,10 @@
-export { getSystemInfo, systemInfoPath, systemInfoSchema, useSystemInfo } from './system-info';
-export type { SystemInfo } from './system-info';
+export {
+  getSystemInfo,
+  getSystemInfoEndpoint,
+  systemInfoPath,
+  systemInfoSchema,
+  useSystemInfo,
+} from './system-info';
+export type {
+  SystemInfo,
+} from './system-info';

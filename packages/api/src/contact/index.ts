@@ -1,0 +1,8 @@
+export {
+  contactRequestSchema,
+  sendContactRequest,
+  useSendContactRequest,
+} from './contact';
+export type {
+  ContactRequest,
+} from './contact';

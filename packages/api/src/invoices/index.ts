@@ -1,0 +1,13 @@
+export {
+  getInvoice,
+  invoiceLineSchema,
+  invoiceSchema,
+  listInvoices,
+  proRataSchema,
+  useInvoice,
+  useInvoices,
+} from './invoices';
+export type {
+  Invoice,
+  ProRata,
+} from './invoices';
