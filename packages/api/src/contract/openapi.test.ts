@@ -17,7 +17,9 @@ describe('openapi.json (issue 3: the machine-readable contract)', () => {
 
   it('is a valid OpenAPI 3.1 document', async () => {
     const validator = new Validator();
-    const result = await validator.validate(buildOpenApiDocument() as object);
+    const result = await validator.validate(
+      buildOpenApiDocument() as Parameters<Validator['validate']>[0],
+    );
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
