@@ -130,9 +130,9 @@ describe('HTTP status rules (spec section 8)', () => {
   it('402 raises payment-required with the message of the answer, and no general error', async () => {
     answer(402, { message: 'subscription.required.responder' }, 'Payment Required');
     const { client, onPaymentRequired, onError } = clientWith();
-    const error = await client
+    const error = (await client
       .request('GET', '/thing', { schema: anySchema })
-      .catch((e: unknown) => e as HttpError);
+      .catch((e: unknown) => e)) as HttpError;
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(402);
     expect(onPaymentRequired).toHaveBeenCalledWith({
@@ -180,9 +180,9 @@ describe('HTTP status rules (spec section 8)', () => {
       'Unprocessable Entity',
     );
     const { client, onError } = clientWith();
-    const error = await client
+    const error = (await client
       .request('POST', '/thing', { schema: anySchema, body: {} })
-      .catch((e: unknown) => e as ValidationError);
+      .catch((e: unknown) => e)) as ValidationError;
     expect(error).toBeInstanceOf(ValidationError);
     expect(error.violations).toEqual([
       { propertyPath: 'zipCode', key: 'validation.zip', params: {} },
