@@ -4,6 +4,4 @@ export {
   signUpEmailSchema,
   useSendSignUpEmail,
 } from './admin';
-export type {
-  SignUpEmailResult,
-} from './admin';
+export type { SignUpEmailResult } from './admin';

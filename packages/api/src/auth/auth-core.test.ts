@@ -80,7 +80,9 @@ describe('auth core: sign-in (spec sections 4 and 5)', () => {
     server.use(http.post(`${BASE}/auth/login`, () => HttpResponse.json({ token: 42 })));
     const { core, tokens } = setup();
     await expect(core.signIn({})).resolves.toBe(false);
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('no string token at "/token"'));
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('no string token at "/token"'),
+    );
     expect(tokens.get('tok')).toBeNull();
     expect(core.getState().status).toBe('loading');
   });
@@ -122,7 +124,9 @@ describe('auth core: session fetch (spec section 4)', () => {
 
   it('reads the session at the configured pointer', async () => {
     server.use(http.get(`${BASE}/me`, () => HttpResponse.json({ user: session })));
-    const { core, tokens } = setup({ endpoints: { getSession: { path: '/me', sessionPointer: '/user' } } });
+    const { core, tokens } = setup({
+      endpoints: { getSession: { path: '/me', sessionPointer: '/user' } },
+    });
     tokens.set('tok', 'valid', 60);
     await expect(core.getSession()).resolves.toEqual(session);
   });
@@ -323,7 +327,9 @@ describe('cookie token store (issue 3, Auth)', () => {
 
   it('never puts the token into localStorage', async () => {
     server.use(
-      http.post(`${BASE}/auth/login`, () => HttpResponse.json({ token: 'valid-x', refreshToken: 'r' })),
+      http.post(`${BASE}/auth/login`, () =>
+        HttpResponse.json({ token: 'valid-x', refreshToken: 'r' }),
+      ),
       sessionHandler(),
     );
     const { core } = setup();

@@ -39,7 +39,10 @@ export interface AuthCore {
   /** Signs in; resolves true when a valid token was stored and the session loaded. */
   signIn(credentials: unknown): Promise<boolean>;
   /** Signs up, then signs in with the same email and password unless `preventLogin`. */
-  signUp(data: { email?: unknown; password?: unknown } & Record<string, unknown>, options?: SignUpOptions): Promise<boolean>;
+  signUp(
+    data: { email?: unknown; password?: unknown } & Record<string, unknown>,
+    options?: SignUpOptions,
+  ): Promise<boolean>;
   /** Clears session and tokens, optionally calling the sign-out endpoint first. */
   signOut(options?: SignOutOptions): Promise<void>;
   /** Loads the session; without a token and without `force` it does nothing. */

@@ -50,7 +50,11 @@ export interface AuthConfig {
 
 /** Deep-partial auth configuration accepted by `createApiClient`. */
 export interface AuthConfigInput {
-  endpoints?: { [K in keyof AuthEndpoints]?: AuthEndpoints[K] extends false | infer E ? Partial<E> | false : never };
+  endpoints?: {
+    [K in keyof AuthEndpoints]?: AuthEndpoints[K] extends false | infer E
+      ? Partial<E> | false
+      : never;
+  };
   token?: Partial<AuthConfig['token']>;
   refreshToken?: Partial<AuthConfig['refreshToken']>;
 }
@@ -82,7 +86,10 @@ export const DEFAULT_AUTH_CONFIG: AuthConfig = {
   refreshToken: { enabled: true, cookieName: 'auth.refresh-token', maxAgeSeconds: 7 * 24 * 3600 },
 };
 
-function mergeEndpoint<E extends object>(base: E | false, patch: Partial<E> | false | undefined): E | false {
+function mergeEndpoint<E extends object>(
+  base: E | false,
+  patch: Partial<E> | false | undefined,
+): E | false {
   if (patch === false) return false;
   if (patch === undefined) return base;
   return { ...(base === false ? {} : base), ...patch } as E;

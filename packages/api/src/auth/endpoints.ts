@@ -93,7 +93,8 @@ export const resetPasswordEndpoint = defineEndpoint({
   method: 'POST',
   path: '/auth/password/reset',
   tag: 'auth',
-  summary: 'Set a new password with the link token (422 violation auth.password_reset.invalid_link)',
+  summary:
+    'Set a new password with the link token (422 violation auth.password_reset.invalid_link)',
   body: z.object({ token: z.string(), password: z.string() }),
   response: emptySchema,
   errors: [422],

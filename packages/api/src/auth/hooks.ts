@@ -4,8 +4,10 @@ import type { AuthCore, AuthStatus } from './auth-types';
 import type { Session } from './session';
 
 /** What {@link useAuth} returns: the state plus the actions of the auth core. */
-export interface UseAuthResult
-  extends Pick<AuthCore, 'signIn' | 'signUp' | 'signOut' | 'refresh' | 'getSession'> {
+export interface UseAuthResult extends Pick<
+  AuthCore,
+  'signIn' | 'signUp' | 'signOut' | 'refresh' | 'getSession'
+> {
   status: AuthStatus;
   session: Session | null;
 }

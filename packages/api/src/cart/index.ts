@@ -7,9 +7,4 @@ export {
   useValidateCart,
   validateCart,
 } from './cart';
-export type {
-  Cart,
-  CartItem,
-  CartRequest,
-  CartValidation,
-} from './cart';
+export type { Cart, CartItem, CartRequest, CartValidation } from './cart';

@@ -10,7 +10,4 @@ export {
   useConfirmCheckoutSession,
   useCreateCheckoutSession,
 } from './checkout';
-export type {
-  CheckoutRequest,
-  CheckoutSession,
-} from './checkout';
+export type { CheckoutRequest, CheckoutSession } from './checkout';

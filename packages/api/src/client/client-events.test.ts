@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { TOAST_TITLE_KEYS } from '../messages/messages';
+import { TOAST_TITLE_KEYS, type MessagesEvent } from '../messages/messages';
 import { createApiClient } from './client';
 import { HttpError, ResponseShapeError, ValidationError } from './errors';
 import type { ApiClientConfig } from './types';
@@ -69,9 +69,9 @@ describe('message routing (spec sections 7 and 8)', () => {
     });
     const { client, onMessages } = clientWith();
     await client.request('PUT', '/thing', { schema: anySchema, body: {} });
-    const { toasts, errors } = onMessages.mock.calls[0]?.[0];
+    const { toasts, errors } = onMessages.mock.calls[0]?.[0] as MessagesEvent;
     expect(errors).toEqual([]);
-    expect(toasts.map((t: { title: string }) => t.title)).toEqual([
+    expect(toasts.map((t) => t.title)).toEqual([
       TOAST_TITLE_KEYS.success,
       TOAST_TITLE_KEYS.info,
       TOAST_TITLE_KEYS.info,

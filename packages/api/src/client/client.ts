@@ -11,13 +11,7 @@ import {
   type ApiError,
   type Violation,
 } from './errors';
-import type {
-  ApiClient,
-  ApiClientConfig,
-  ApiResponse,
-  HttpMethod,
-  RequestOptions,
-} from './types';
+import type { ApiClient, ApiClientConfig, ApiResponse, HttpMethod, RequestOptions } from './types';
 
 export type {
   ApiClient,
@@ -101,8 +95,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const getLocale = config.getLocale ?? (() => 'en');
   const authConfig = resolveAuthConfig(config.auth);
   const tokenStore = config.tokenStore ?? createCookieTokenStore();
-  const getToken =
-    config.getToken ?? (() => tokenStore.get(authConfig.token.cookieName));
+  const getToken = config.getToken ?? (() => tokenStore.get(authConfig.token.cookieName));
   // A malformed answer is reported once per endpoint and path, not on every revalidation.
   const reportedShapes = new Set<string>();
 
@@ -118,7 +111,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     config.onError?.(error);
   };
 
-  const shapeError = (endpoint: string, issues: readonly { path: PropertyKey[]; message: string }[]) => {
+  const shapeError = (
+    endpoint: string,
+    issues: readonly { path: PropertyKey[]; message: string }[],
+  ) => {
     const issue = issues[0];
     const where = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)';
     return new ResponseShapeError(endpoint, where, issue?.message ?? 'invalid');

@@ -66,7 +66,12 @@ export function buildPath(path: string, params: Record<string, string> = {}): st
 }
 
 /** Calls an endpoint through the client and returns data, messages and status. */
-export function callEndpoint<P extends string, TResponse, TBody, TQuery extends Record<string, QueryValue>>(
+export function callEndpoint<
+  P extends string,
+  TResponse,
+  TBody,
+  TQuery extends Record<string, QueryValue>,
+>(
   client: ApiClient,
   endpoint: Endpoint<P, TResponse, TBody, TQuery>,
   args: CallArgs<P, TBody, TQuery> = {},

@@ -17,7 +17,12 @@ import {
   getCheckoutSession,
 } from '../checkout/checkout';
 import { sendContactRequest } from '../contact/contact';
-import { createCustomer, deleteCustomer, listCustomers, updateCustomer } from '../customers/customers';
+import {
+  createCustomer,
+  deleteCustomer,
+  listCustomers,
+  updateCustomer,
+} from '../customers/customers';
 import {
   connectGoogleAccount,
   disconnectGoogleAccount,

@@ -47,7 +47,12 @@ const statusText: Record<number, string> = {
 function operation(endpoint: AnyEndpoint): JsonObject {
   const parameters: Json[] = [];
   for (const match of endpoint.path.matchAll(/\{(\w+)\}/g)) {
-    parameters.push({ name: match[1] ?? '', in: 'path', required: true, schema: { type: 'string' } });
+    parameters.push({
+      name: match[1] ?? '',
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    });
   }
   if (endpoint.query) {
     const query = schemaOf(endpoint.query, 'input');
@@ -68,14 +73,21 @@ function operation(endpoint: AnyEndpoint): JsonObject {
       content: { 'application/json': { schema: schemaOf(endpoint.response, 'output') } },
     },
   };
-  const errors = new Set<number>([...(endpoint.public ? [] : [401, 402]), ...(endpoint.errors ?? []), 500]);
+  const errors = new Set<number>([
+    ...(endpoint.public ? [] : [401, 402]),
+    ...(endpoint.errors ?? []),
+    500,
+  ]);
   for (const status of [...errors].sort((a, b) => a - b)) {
     responses[String(status)] = {
       description: statusText[status] ?? 'Error',
       content: {
         'application/json': {
           schema: {
-            $ref: status === 422 ? '#/components/schemas/ViolationProblem' : '#/components/schemas/ErrorBody',
+            $ref:
+              status === 422
+                ? '#/components/schemas/ViolationProblem'
+                : '#/components/schemas/ErrorBody',
           },
         },
       },

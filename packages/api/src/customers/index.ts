@@ -10,7 +10,4 @@ export {
   useDeleteCustomer,
   useUpdateCustomer,
 } from './customers';
-export type {
-  Customer,
-  CustomerInput,
-} from './customers';
+export type { Customer, CustomerInput } from './customers';

@@ -7,7 +7,4 @@ export {
   useInvoice,
   useInvoices,
 } from './invoices';
-export type {
-  Invoice,
-  ProRata,
-} from './invoices';
+export type { Invoice, ProRata } from './invoices';

@@ -74,4 +74,7 @@ export const useInvoices = (organizationId: string | null) =>
   useApiQuery(listInvoices, organizationId ? { params: { organizationId } } : null);
 /** One invoice. */
 export const useInvoice = (organizationId: string | null, invoiceId: string | null) =>
-  useApiQuery(getInvoice, organizationId && invoiceId ? { params: { organizationId, invoiceId } } : null);
+  useApiQuery(
+    getInvoice,
+    organizationId && invoiceId ? { params: { organizationId, invoiceId } } : null,
+  );

@@ -9,6 +9,4 @@ export {
   useLocations,
   useRevokeLocation,
 } from './locations';
-export type {
-  Location,
-} from './locations';
+export type { Location } from './locations';

@@ -30,9 +30,7 @@ export type ServerMessage = z.infer<typeof serverMessageSchema>;
 export const errorEntrySchema = z.object({
   key: z.string(),
   params: z.record(z.string(), z.unknown()),
-  details: z.array(
-    z.object({ key: z.string(), params: z.record(z.string(), z.unknown()) }),
-  ),
+  details: z.array(z.object({ key: z.string(), params: z.record(z.string(), z.unknown()) })),
 });
 export type ErrorEntry = z.infer<typeof errorEntrySchema>;
 

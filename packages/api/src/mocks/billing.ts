@@ -58,7 +58,9 @@ export function computeInvoice(input: {
   const discount = promo
     ? Math.min(
         gross,
-        promo.percentOff !== null ? Math.round((gross * promo.percentOff) / 100) : (promo.amountOff ?? 0),
+        promo.percentOff !== null
+          ? Math.round((gross * promo.percentOff) / 100)
+          : (promo.amountOff ?? 0),
       )
     : 0;
   const payable = gross - discount;
@@ -67,7 +69,10 @@ export function computeInvoice(input: {
   let oneTimePayable = payable;
   let nextInvoiceDate = addMonth(input.now);
   if (input.period) {
-    const seconds = Math.max(0, Math.floor((input.period.end.getTime() - input.now.getTime()) / 1000));
+    const seconds = Math.max(
+      0,
+      Math.floor((input.period.end.getTime() - input.now.getTime()) / 1000),
+    );
     const periodSeconds = Math.max(
       1,
       Math.floor((input.period.end.getTime() - input.period.start.getTime()) / 1000),

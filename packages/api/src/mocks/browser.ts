@@ -51,7 +51,8 @@ function persistOnChange(storage: NonNullable<StartMockWorkerOptions['storage']>
  * answering with the seeded data. Requests the handlers do not know pass through.
  */
 export async function startMockWorker(options: StartMockWorkerOptions = {}) {
-  const storage = options.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
+  const storage =
+    options.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
   if (options.persist !== false && storage) {
     loadSnapshot(storage);
     persistOnChange(storage);

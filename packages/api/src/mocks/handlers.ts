@@ -13,10 +13,19 @@ import {
 } from '../auth/endpoints';
 import { ROLE_ADMIN } from '../auth/session';
 import { validateCart } from '../cart/cart';
-import { confirmCheckoutSession, createCheckoutSession, getCheckoutSession } from '../checkout/checkout';
+import {
+  confirmCheckoutSession,
+  createCheckoutSession,
+  getCheckoutSession,
+} from '../checkout/checkout';
 import { sendContactRequest } from '../contact/contact';
 import type { AnyEndpoint } from '../contract/endpoints';
-import { createCustomer, deleteCustomer, listCustomers, updateCustomer } from '../customers/customers';
+import {
+  createCustomer,
+  deleteCustomer,
+  listCustomers,
+  updateCustomer,
+} from '../customers/customers';
 import {
   connectGoogleAccount,
   disconnectGoogleAccount,
@@ -35,7 +44,10 @@ import {
   updateNotificationSettings,
   updateProfile,
 } from '../profile/profile';
-import { getResponderSettings, updateResponderSettings } from '../responder-settings/responder-settings';
+import {
+  getResponderSettings,
+  updateResponderSettings,
+} from '../responder-settings/responder-settings';
 import {
   deleteReviewReply,
   editReviewReply,
@@ -71,7 +83,8 @@ const eq = <T>(value: T) => ({ equals: value });
 
 /** An answer with optional server messages (spec section 7). */
 function ok(data: unknown, messages: ServerMessage[] = [], status = 200): Response {
-  const body = Array.isArray(data) || messages.length === 0 ? data : { ...(data as Json), messages };
+  const body =
+    Array.isArray(data) || messages.length === 0 ? data : { ...(data as Json), messages };
   return HttpResponse.json(body as never, { status });
 }
 
@@ -85,10 +98,7 @@ function violations(...list: [propertyPath: string, key: string, params?: Json][
 
 /** An error status with one error message for the error channel. */
 function failure(status: number, statusText: string, key: string, params: Json = {}): Response {
-  return HttpResponse.json(
-    { messages: [{ type: 'error', key, params }] },
-    { status, statusText },
-  );
+  return HttpResponse.json({ messages: [{ type: 'error', key, params }] }, { status, statusText });
 }
 
 const notFound = () => failure(404, 'Not Found', 'request.error.404');
@@ -120,10 +130,12 @@ function route(
     if (!endpoint.public && !user) {
       return HttpResponse.json({}, { status: 401, statusText: 'Unauthorized' });
     }
-    const stringParams = Object.fromEntries(
-      Object.entries(params).map(([k, v]) => [k, String(v)]),
-    );
-    if (stringParams.organizationId && user && user.organizationId !== stringParams.organizationId) {
+    const stringParams = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
+    if (
+      stringParams.organizationId &&
+      user &&
+      user.organizationId !== stringParams.organizationId
+    ) {
       return notFound();
     }
     let body: Json = {};
@@ -131,7 +143,13 @@ function route(
       const parsed: unknown = await request.json().catch(() => ({}));
       body = parsed !== null && typeof parsed === 'object' ? (parsed as Json) : {};
     }
-    const response = await resolve({ request, params: stringParams, url: new URL(request.url), user, body });
+    const response = await resolve({
+      request,
+      params: stringParams,
+      url: new URL(request.url),
+      user,
+      body,
+    });
     if (endpoint.method !== 'GET') notifyMockDbChange();
     return response;
   });
@@ -163,7 +181,11 @@ function toSession(user: UserRecord) {
   const org = db.organization.findFirst({ where: { id: eq(user.organizationId) } });
   return {
     email: user.email,
-    organization: { id: user.organizationId, name: org?.name ?? '', customerNumber: org?.externalId ?? '' },
+    organization: {
+      id: user.organizationId,
+      name: org?.name ?? '',
+      customerNumber: org?.externalId ?? '',
+    },
     roles: user.roles as string[],
   };
 }
@@ -172,9 +194,9 @@ function toSession(user: UserRecord) {
 const LIVE = ['active', 'trialing', 'past_due'];
 
 function liveSubscriptions(organizationId: string) {
-  return db.subscription.findMany({ where: { organizationId: eq(organizationId) } }).filter(
-    (s) => LIVE.includes(s.status) && (!s.endsAt || new Date(s.endsAt) > new Date()),
-  );
+  return db.subscription
+    .findMany({ where: { organizationId: eq(organizationId) } })
+    .filter((s) => LIVE.includes(s.status) && (!s.endsAt || new Date(s.endsAt) > new Date()));
 }
 
 interface SubscriptionItem {
@@ -234,8 +256,16 @@ function toProducts(): BillingProduct[] {
 }
 
 function toCustomer(c: NonNullable<ReturnType<typeof db.customer.findFirst>>) {
-  const { organizationId: _org, ...rest } = c;
-  return rest;
+  return {
+    id: c.id,
+    email: c.email,
+    companyOrName: c.companyOrName,
+    addressLine1: c.addressLine1,
+    addressLine2: c.addressLine2,
+    city: c.city,
+    zipCode: c.zipCode,
+    country: c.country,
+  };
 }
 
 function toSubscription(s: NonNullable<ReturnType<typeof db.subscription.findFirst>>) {
@@ -255,7 +285,13 @@ function toSubscription(s: NonNullable<ReturnType<typeof db.subscription.findFir
 }
 
 function sendEmail(to: string, kind: string, token: string) {
-  db.email.create({ id: globalThis.crypto.randomUUID(), to, kind, token, sentAt: new Date().toISOString() });
+  db.email.create({
+    id: globalThis.crypto.randomUUID(),
+    to,
+    kind,
+    token,
+    sentAt: new Date().toISOString(),
+  });
 }
 
 /** Sanitises cart items (spec section 4, Cart) and says why items changed. */
@@ -302,7 +338,9 @@ function promoFor(code: unknown) {
 
 /** An active subscription of the same invoice recipient is updated with a pro-rata invoice (spec section 4). */
 function subscriptionToUpdate(organizationId: string, customerId: string) {
-  return liveSubscriptions(organizationId).find((s) => s.customerId === customerId && s.status === 'active');
+  return liveSubscriptions(organizationId).find(
+    (s) => s.customerId === customerId && s.status === 'active',
+  );
 }
 
 function customerViolations(body: Json): Response | null {
@@ -377,7 +415,10 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
           const lock = failed >= mockControls.signInThrottle.attempts;
           db.user.update({
             where: { id: eq(user.id) },
-            data: { failedSignIns: lock ? 0 : failed, lockedUntil: lock ? now + mockControls.signInThrottle.lockMs : 0 },
+            data: {
+              failedSignIns: lock ? 0 : failed,
+              lockedUntil: lock ? now + mockControls.signInThrottle.lockMs : 0,
+            },
           });
           if (lock) return failure(429, 'Too Many Requests', 'auth.too_many_requests');
         }
@@ -385,13 +426,17 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
       }
       if (!user.activated) return violations(['', 'auth.login.not_activated']);
       db.user.update({ where: { id: eq(user.id) }, data: { failedSignIns: 0, lockedUntil: 0 } });
-      return ok({ token: issueToken('access', user.id), refreshToken: issueToken('refresh', user.id) });
+      return ok({
+        token: issueToken('access', user.id),
+        refreshToken: issueToken('refresh', user.id),
+      });
     }),
     r(signUpEndpoint, ({ body }) => {
       const email = str(body.email).toLowerCase();
       const list: [string, string, Json?][] = [];
       if (!EMAIL.test(email)) list.push(['email', 'validation.email']);
-      else if (db.user.findFirst({ where: { email: eq(email) } })) list.push(['email', 'auth.signup.email_taken']);
+      else if (db.user.findFirst({ where: { email: eq(email) } }))
+        list.push(['email', 'auth.signup.email_taken']);
       if (!PASSWORD.test(str(body.password))) list.push(['password', 'validation.password.policy']);
       for (const field of ['firstName', 'lastName', 'organizationName']) {
         if (!str(body[field])) list.push([field, 'validation.required']);
@@ -425,13 +470,18 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
         lockedUntil: 0,
       });
       sendEmail(email, 'confirm', token);
-      return ok({ email, confirmationRequired: true }, [{ type: 'success', key: 'auth.signup.confirmation_sent', params: { email } }]);
+      return ok({ email, confirmationRequired: true }, [
+        { type: 'success', key: 'auth.signup.confirmation_sent', params: { email } },
+      ]);
     }),
     r(confirmEmailEndpoint, ({ body }) => {
       const token = str(body.token);
       const user = token ? db.user.findFirst({ where: { confirmationToken: eq(token) } }) : null;
       if (!user) return violations(['token', 'auth.confirm.invalid_token']);
-      db.user.update({ where: { id: eq(user.id) }, data: { activated: true, confirmationToken: null } });
+      db.user.update({
+        where: { id: eq(user.id) },
+        data: { activated: true, confirmationToken: null },
+      });
       return ok({ email: user.email }, [{ type: 'success', key: 'auth.confirm.success' }]);
     }),
     r(getSessionEndpoint, (ctx) => ok(toSession(me(ctx)))),
@@ -441,7 +491,10 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
         return HttpResponse.json({}, { status: 401, statusText: 'Unauthorized' });
       }
       db.revokedToken.create({ id: claims.jti, expiresAt: claims.exp });
-      return ok({ token: issueToken('access', claims.sub), refreshToken: issueToken('refresh', claims.sub) });
+      return ok({
+        token: issueToken('access', claims.sub),
+        refreshToken: issueToken('refresh', claims.sub),
+      });
     }),
     r(signOutEndpoint, ({ request, body }) => {
       for (const claims of [
@@ -459,15 +512,20 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
       if (!EMAIL.test(email)) return violations(['email', 'validation.email']);
       const user = db.user.findFirst({ where: { email: eq(email) } });
       // Spec section 5: password reset only for activated users.
-      if (user && !user.activated) return violations(['email', 'auth.password_reset.not_activated']);
+      if (user && !user.activated)
+        return violations(['email', 'auth.password_reset.not_activated']);
       if (user) sendEmail(email, 'password-reset', globalThis.crypto.randomUUID());
       // Unknown addresses get the same answer, so the form does not reveal who has an account.
       return ok({}, [{ type: 'success', key: 'auth.password_reset.sent', params: { email } }]);
     }),
     r(resetPasswordEndpoint, ({ body }) => {
-      const mail = db.email.findFirst({ where: { kind: eq('password-reset'), token: eq(str(body.token)) } });
-      if (!mail || !str(body.token)) return violations(['token', 'auth.password_reset.invalid_link']);
-      if (!PASSWORD.test(str(body.password))) return violations(['password', 'validation.password.policy']);
+      const mail = db.email.findFirst({
+        where: { kind: eq('password-reset'), token: eq(str(body.token)) },
+      });
+      if (!mail || !str(body.token))
+        return violations(['token', 'auth.password_reset.invalid_link']);
+      if (!PASSWORD.test(str(body.password)))
+        return violations(['password', 'validation.password.policy']);
       db.user.update({ where: { email: eq(mail.to) }, data: { password: str(body.password) } });
       db.email.delete({ where: { id: eq(mail.id) } });
       return ok({}, [{ type: 'success', key: 'auth.password_reset.success' }]);
@@ -477,7 +535,8 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
     r(getProfile, (ctx) => ok(toUser(me(ctx)))),
     r(updateProfile, (ctx) => {
       const { body } = ctx;
-      if (body.email !== undefined && !EMAIL.test(str(body.email))) return violations(['email', 'validation.email']);
+      if (body.email !== undefined && !EMAIL.test(str(body.email)))
+        return violations(['email', 'validation.email']);
       const data: Json = {};
       for (const field of ['firstName', 'lastName', 'email', 'language', 'timezone']) {
         if (typeof body[field] === 'string') data[field] = str(body[field]);
@@ -489,7 +548,8 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
       if (ctx.body.currentPassword !== me(ctx).password) {
         return violations(['currentPassword', 'validation.invalid_credentials']);
       }
-      if (!PASSWORD.test(str(ctx.body.password))) return violations(['password', 'validation.password.policy']);
+      if (!PASSWORD.test(str(ctx.body.password)))
+        return violations(['password', 'validation.password.policy']);
       db.user.update({ where: { id: eq(me(ctx).id) }, data: { password: str(ctx.body.password) } });
       return ok({}, [{ type: 'success', key: 'profile.password.changed' }]);
     }),
@@ -505,10 +565,9 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
         where: { id: eq(me(ctx).id) },
         data: { reportInterval: interval, newReviewEmail: ctx.body.newReviewEmail === true },
       });
-      return ok(
-        { reportInterval: user?.reportInterval, newReviewEmail: user?.newReviewEmail },
-        [{ type: 'success', key: 'settings.saved' }],
-      );
+      return ok({ reportInterval: user?.reportInterval, newReviewEmail: user?.newReviewEmail }, [
+        { type: 'success', key: 'settings.saved' },
+      ]);
     }),
 
     // ——— organization ———
@@ -518,23 +577,32 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
     }),
     r(updateOrganization, ({ params, body }) => {
       if (!str(body.name)) return violations(['name', 'validation.required']);
-      const org = db.organization.update({ where: { id: eq(params.organizationId ?? '') }, data: { name: str(body.name) } });
+      const org = db.organization.update({
+        where: { id: eq(params.organizationId ?? '') },
+        data: { name: str(body.name) },
+      });
       return org
-        ? ok({ id: org.id, name: org.name, externalId: org.externalId }, [{ type: 'success', key: 'settings.saved' }])
+        ? ok({ id: org.id, name: org.name, externalId: org.externalId }, [
+            { type: 'success', key: 'settings.saved' },
+          ])
         : notFound();
     }),
 
     // ——— Google accounts (spec section 4, Reviews and Google) ———
     r(listGoogleAccounts, ({ params }) =>
       ok(
-        db.googleAccount.findMany({ where: { organizationId: eq(params.organizationId ?? '') } }).map((a) => ({
-          id: a.id,
-          email: a.email,
-          connected: a.connected,
-          refreshTokenValid: a.refreshTokenValid,
-          missingScopes: a.missingScopes,
-          locations: db.location.findMany({ where: { googleAccountId: eq(a.id) } }).map((l) => l.id),
-        })),
+        db.googleAccount
+          .findMany({ where: { organizationId: eq(params.organizationId ?? '') } })
+          .map((a) => ({
+            id: a.id,
+            email: a.email,
+            connected: a.connected,
+            refreshTokenValid: a.refreshTokenValid,
+            missingScopes: a.missingScopes,
+            locations: db.location
+              .findMany({ where: { googleAccountId: eq(a.id) } })
+              .map((l) => l.id),
+          })),
       ),
     ),
     r(connectGoogleAccount, ({ params, body }) => {
@@ -583,10 +651,15 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
       return ok({ consentUrl: `${returnUrl}${returnUrl.includes('?') ? '&' : '?'}rmsg=${result}` });
     }),
     r(syncGoogleAccounts, ({ params }) => {
-      const accounts = db.googleAccount.findMany({ where: { organizationId: eq(params.organizationId ?? '') } });
+      const accounts = db.googleAccount.findMany({
+        where: { organizationId: eq(params.organizationId ?? '') },
+      });
       const failures = accounts
         .filter((a) => !a.refreshTokenValid || a.missingScopes)
-        .map((a) => ({ accountId: a.id, message: a.missingScopes ? 'missing scopes' : 'invalid_grant' }));
+        .map((a) => ({
+          accountId: a.id,
+          message: a.missingScopes ? 'missing scopes' : 'invalid_grant',
+        }));
       const result = { total: accounts.length, failed: failures.length, failures };
       return ok(
         result,
@@ -596,34 +669,55 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
                 type: 'error',
                 key: 'google.accounts.sync_result',
                 params: { failed: failures.length, total: accounts.length },
-                details: failures.map((f) => ({ key: 'google.accounts.sync_failed', params: { message: f.message } })),
+                details: failures.map((f) => ({
+                  key: 'google.accounts.sync_failed',
+                  params: { message: f.message },
+                })),
               },
             ]
-          : [{ type: 'success', key: 'google.accounts.synced', params: { total: accounts.length } }],
+          : [
+              {
+                type: 'success',
+                key: 'google.accounts.synced',
+                params: { total: accounts.length },
+              },
+            ],
       );
     }),
     r(disconnectGoogleAccount, ({ params }) => {
       const account = db.googleAccount.findFirst({ where: { id: eq(params.accountId ?? '') } });
       if (!account || account.organizationId !== params.organizationId) return notFound();
       db.googleAccount.delete({ where: { id: eq(account.id) } });
-      db.location.updateMany({ where: { googleAccountId: eq(account.id) }, data: { granted: false } });
+      db.location.updateMany({
+        where: { googleAccountId: eq(account.id) },
+        data: { granted: false },
+      });
       return ok({});
     }),
 
     // ——— locations (spec section 7) ———
     r(listLocations, ({ params }) =>
-      ok(db.location.findMany({ where: { organizationId: eq(params.organizationId ?? '') } }).map(toLocation)),
+      ok(
+        db.location
+          .findMany({ where: { organizationId: eq(params.organizationId ?? '') } })
+          .map(toLocation),
+      ),
     ),
     r(grantLocation, ({ params }) => {
       const location = db.location.findFirst({ where: { id: eq(params.locationId ?? '') } });
       if (!location || location.organizationId !== params.organizationId) return notFound();
       const granted = startImport(location.id);
-      return ok(toLocation(granted ?? location), [{ type: 'info', key: 'locations.import_started' }]);
+      return ok(toLocation(granted ?? location), [
+        { type: 'info', key: 'locations.import_started' },
+      ]);
     }),
     r(revokeLocation, ({ params }) => {
       const location = db.location.findFirst({ where: { id: eq(params.locationId ?? '') } });
       if (!location || location.organizationId !== params.organizationId) return notFound();
-      const updated = db.location.update({ where: { id: eq(location.id) }, data: { granted: false } });
+      const updated = db.location.update({
+        where: { id: eq(location.id) },
+        data: { granted: false },
+      });
       return ok(toLocation(updated ?? location));
     }),
 
@@ -652,7 +746,9 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
     }),
     r(getReview, ({ params }) => {
       const review = db.review.findFirst({ where: { id: eq(params.reviewId ?? '') } });
-      return review && review.organizationId === params.organizationId ? ok(toReview(review)) : notFound();
+      return review && review.organizationId === params.organizationId
+        ? ok(toReview(review))
+        : notFound();
     }),
     r(saveReviewDraft, ({ params, body }) => {
       const review = db.review.findFirst({ where: { id: eq(params.reviewId ?? '') } });
@@ -678,7 +774,10 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
       if (org.aiQuotaUsed >= org.aiQuotaLimit) {
         return failure(403, 'Forbidden', 'review.ai.quota_exceeded_manual');
       }
-      db.organization.update({ where: { id: eq(org.id) }, data: { aiQuotaUsed: org.aiQuotaUsed + 1 } });
+      db.organization.update({
+        where: { id: eq(org.id) },
+        data: { aiQuotaUsed: org.aiQuotaUsed + 1 },
+      });
       const settings = db.responderSettings.findFirst({ where: { id: eq(org.id) } });
       const updated = db.review.update({
         where: { id: eq(review.id) },
@@ -696,7 +795,9 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
     r(publishReviewReply, ({ params, body }) => {
       const review = db.review.findFirst({ where: { id: eq(params.reviewId ?? '') } });
       if (!review || review.organizationId !== params.organizationId) return notFound();
-      const draft = review.draft ? (JSON.parse(review.draft) as { text: string; generated: boolean }) : null;
+      const draft = review.draft
+        ? (JSON.parse(review.draft) as { text: string; generated: boolean })
+        : null;
       const text = str(body.text) || draft?.text || '';
       if (!text) return violations(['text', 'validation.required']);
       const kind = !str(body.text) && draft?.generated ? 'ai' : 'manual';
@@ -712,18 +813,23 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
     }),
     r(editReviewReply, ({ params, body }) => {
       const review = db.review.findFirst({ where: { id: eq(params.reviewId ?? '') } });
-      if (!review || review.organizationId !== params.organizationId || !review.reply) return notFound();
+      if (!review || review.organizationId !== params.organizationId || !review.reply)
+        return notFound();
       const text = str(body.text);
       if (!text) return violations(['text', 'validation.required']);
       const updated = db.review.update({
         where: { id: eq(review.id) },
-        data: { reply: JSON.stringify({ text, answeredAt: new Date().toISOString(), kind: 'manual' }), responseKind: 'manual' },
+        data: {
+          reply: JSON.stringify({ text, answeredAt: new Date().toISOString(), kind: 'manual' }),
+          responseKind: 'manual',
+        },
       });
       return ok(toReview(updated ?? review), [{ type: 'success', key: 'review.reply.updated' }]);
     }),
     r(deleteReviewReply, ({ params }) => {
       const review = db.review.findFirst({ where: { id: eq(params.reviewId ?? '') } });
-      if (!review || review.organizationId !== params.organizationId || !review.reply) return notFound();
+      if (!review || review.organizationId !== params.organizationId || !review.reply)
+        return notFound();
       const updated = db.review.update({
         where: { id: eq(review.id) },
         data: { reply: null, responseKind: review.draft ? 'draft' : 'none' },
@@ -739,14 +845,27 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
     r(getResponderSettings, ({ params }) => {
       const s = db.responderSettings.findFirst({ where: { id: eq(params.organizationId ?? '') } });
       if (!s) return notFound();
-      const { id: _id, ...settings } = s;
-      return ok(settings);
+      return ok({
+        enabled: s.enabled,
+        salutation: s.salutation,
+        answerAs: s.answerAs,
+        autoPublish: s.autoPublish,
+        iconsAllowed: s.iconsAllowed,
+        replyToStarsOnly: s.replyToStarsOnly,
+      });
     }),
     r(updateResponderSettings, ({ params, body }) => {
-      if (!['informal', 'formal'].includes(str(body.salutation)) || !['team', 'individual'].includes(str(body.answerAs))) {
+      if (
+        !['informal', 'formal'].includes(str(body.salutation)) ||
+        !['team', 'individual'].includes(str(body.answerAs))
+      ) {
         return violations(
-          ...(['informal', 'formal'].includes(str(body.salutation)) ? [] : [['salutation', 'validation.invalid'] as [string, string]]),
-          ...(['team', 'individual'].includes(str(body.answerAs)) ? [] : [['answerAs', 'validation.invalid'] as [string, string]]),
+          ...(['informal', 'formal'].includes(str(body.salutation))
+            ? []
+            : [['salutation', 'validation.invalid'] as [string, string]]),
+          ...(['team', 'individual'].includes(str(body.answerAs))
+            ? []
+            : [['answerAs', 'validation.invalid'] as [string, string]]),
         );
       }
       const data = {
@@ -787,12 +906,19 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
     r(getPromoCode, ({ params }) => {
       const { promo } = promoFor(params.code);
       if (!promo) return failure(404, 'Not Found', 'shop.promo_code.invalid');
-      const { valid: _valid, ...rest } = promo;
-      return ok(rest);
+      return ok({
+        code: promo.code,
+        percentOff: promo.percentOff,
+        amountOff: promo.amountOff,
+        durationInMonths: promo.durationInMonths,
+      });
     }),
     r(validateCart, (ctx) => {
       const organizationId = me(ctx).organizationId;
-      const { cartItems, removed, notGranted, products } = sanitiseCart(organizationId, ctx.body.cartItems);
+      const { cartItems, removed, notGranted, products } = sanitiseCart(
+        organizationId,
+        ctx.body.cartItems,
+      );
       const { promo, invalid } = promoFor(ctx.body.promoCode);
       const valid = cartItems.length > 0 && !notGranted;
       const messages: ServerMessage[] = [];
@@ -804,7 +930,9 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
           valid,
           cartItems,
           removed,
-          invoice: cartItems.length ? computeInvoice({ items: cartItems, products, promo, now: new Date() }) : null,
+          invoice: cartItems.length
+            ? computeInvoice({ items: cartItems, products, promo, now: new Date() })
+            : null,
         },
         messages,
       );
@@ -832,7 +960,12 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
         promo,
         now,
         ...(update
-          ? { period: { start: new Date(update.currentPeriodStart), end: new Date(update.currentPeriodEnd) } }
+          ? {
+              period: {
+                start: new Date(update.currentPeriodStart),
+                end: new Date(update.currentPeriodEnd),
+              },
+            }
           : {}),
       });
       const session = db.checkoutSession.create({
@@ -852,11 +985,17 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
       return ok(toCheckout(session));
     }),
     r(getCheckoutSession, (ctx) => {
-      const session = db.checkoutSession.findFirst({ where: { id: eq(ctx.params.sessionId ?? '') } });
-      return session && session.organizationId === me(ctx).organizationId ? ok(toCheckout(session)) : notFound();
+      const session = db.checkoutSession.findFirst({
+        where: { id: eq(ctx.params.sessionId ?? '') },
+      });
+      return session && session.organizationId === me(ctx).organizationId
+        ? ok(toCheckout(session))
+        : notFound();
     }),
     r(confirmCheckoutSession, (ctx) => {
-      const session = db.checkoutSession.findFirst({ where: { id: eq(ctx.params.sessionId ?? '') } });
+      const session = db.checkoutSession.findFirst({
+        where: { id: eq(ctx.params.sessionId ?? '') },
+      });
       if (!session || session.organizationId !== me(ctx).organizationId) return notFound();
       if (session.status === 'complete') return ok(toCheckout(session));
       if (str(ctx.body.paymentMethodId).replace(/\s/g, '') === DEMO_DECLINED_CARD) {
@@ -878,7 +1017,10 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
           if (same) same.locations = [...new Set([...same.locations, ...item.locations])];
           else merged.push(item);
         }
-        subscription = db.subscription.update({ where: { id: eq(update.id) }, data: { items: merged } });
+        subscription = db.subscription.update({
+          where: { id: eq(update.id) },
+          data: { items: merged },
+        });
       } else {
         subscription = db.subscription.create({
           id: `subs-${globalThis.crypto.randomUUID().slice(0, 8)}`,
@@ -893,8 +1035,17 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
           currentPeriodEnd: addMonth(now).toISOString(),
         });
       }
-      const invoice = { ...(JSON.parse(session.invoice) as Json), id: `inv-${globalThis.crypto.randomUUID().slice(0, 8)}`, createdAt: now.toISOString() };
-      db.invoice.create({ id: String(invoice.id), organizationId: session.organizationId, createdAt: now.toISOString(), json: JSON.stringify(invoice) });
+      const invoice = {
+        ...(JSON.parse(session.invoice) as Json),
+        id: `inv-${globalThis.crypto.randomUUID().slice(0, 8)}`,
+        createdAt: now.toISOString(),
+      };
+      db.invoice.create({
+        id: String(invoice.id),
+        organizationId: session.organizationId,
+        createdAt: now.toISOString(),
+        json: JSON.stringify(invoice),
+      });
       const completed = db.checkoutSession.update({
         where: { id: eq(session.id) },
         data: {
@@ -911,7 +1062,10 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
     r(listInvoices, ({ params }) =>
       ok(
         db.invoice
-          .findMany({ where: { organizationId: eq(params.organizationId ?? '') }, orderBy: { createdAt: 'desc' } })
+          .findMany({
+            where: { organizationId: eq(params.organizationId ?? '') },
+            orderBy: { createdAt: 'desc' },
+          })
           .map((i) => JSON.parse(i.json) as unknown),
       ),
     ),
@@ -922,15 +1076,29 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
         : failure(404, 'Not Found', 'invoice.load_failed');
     }),
     r(listSubscriptions, ({ params }) =>
-      ok(db.subscription.findMany({ where: { organizationId: eq(params.organizationId ?? '') } }).map(toSubscription)),
+      ok(
+        db.subscription
+          .findMany({ where: { organizationId: eq(params.organizationId ?? '') } })
+          .map(toSubscription),
+      ),
     ),
     r(cancelSubscription, ({ params, body }) => {
       const sub = db.subscription.findFirst({ where: { id: eq(params.subscriptionId ?? '') } });
       if (!sub || sub.organizationId !== params.organizationId) return notFound();
-      const reasons = ['customerService', 'lowQuality', 'missingFeatures', 'switchedService', 'tooComplex', 'tooExpensive', 'unused', 'other'];
+      const reasons = [
+        'customerService',
+        'lowQuality',
+        'missingFeatures',
+        'switchedService',
+        'tooComplex',
+        'tooExpensive',
+        'unused',
+        'other',
+      ];
       if (!reasons.includes(str(body.reason))) return violations(['reason', 'validation.required']);
       if (str(body.comment).length > 1000) return violations(['comment', 'validation.too_long']);
-      if (sub.status === 'canceled' || sub.endsAt) return failure(409, 'Conflict', 'subscription.already_canceled');
+      if (sub.status === 'canceled' || sub.endsAt)
+        return failure(409, 'Conflict', 'subscription.already_canceled');
       const immediate = body.immediate === true;
       const updated = db.subscription.update({
         where: { id: eq(sub.id) },
@@ -938,10 +1106,16 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
           ? { status: 'canceled', endsAt: new Date().toISOString() }
           : { endsAt: sub.currentPeriodEnd },
       });
-      return ok(toSubscription(updated ?? sub), [{ type: 'success', key: 'subscription.canceled' }]);
+      return ok(toSubscription(updated ?? sub), [
+        { type: 'success', key: 'subscription.canceled' },
+      ]);
     }),
     r(listCustomers, ({ params }) =>
-      ok(db.customer.findMany({ where: { organizationId: eq(params.organizationId ?? '') } }).map(toCustomer)),
+      ok(
+        db.customer
+          .findMany({ where: { organizationId: eq(params.organizationId ?? '') } })
+          .map(toCustomer),
+      ),
     ),
     r(createCustomer, ({ params, body }) => {
       const invalid = customerViolations(body);
@@ -991,18 +1165,22 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
 
     // ——— admin and contact ———
     r(sendSignUpEmail, (ctx) => {
-      if (!(me(ctx).roles as string[]).includes(ROLE_ADMIN)) return failure(403, 'Forbidden', 'request.error.403');
+      if (!(me(ctx).roles as string[]).includes(ROLE_ADMIN))
+        return failure(403, 'Forbidden', 'request.error.403');
       const email = str(ctx.body.email).toLowerCase();
       if (!EMAIL.test(email)) return violations(['email', 'validation.email']);
       sendEmail(email, 'signup-invite', globalThis.crypto.randomUUID());
       // Spec section 6: "A registration email has been sent to {email}."
-      return ok({ email }, [{ type: 'success', key: 'admin.signup_email.sent', params: { email } }]);
+      return ok({ email }, [
+        { type: 'success', key: 'admin.signup_email.sent', params: { email } },
+      ]);
     }),
     r(sendContactRequest, ({ body }) => {
       const list: [string, string, Json?][] = [];
       if (!str(body.name)) list.push(['name', 'validation.required']);
       if (!EMAIL.test(str(body.email))) list.push(['email', 'validation.email']);
-      if (str(body.message).length < 10) list.push(['message', 'validation.min_length', { num: 10 }]);
+      if (str(body.message).length < 10)
+        list.push(['message', 'validation.min_length', { num: 10 }]);
       if (list.length) return violations(...list);
       db.contactRequest.create({
         id: globalThis.crypto.randomUUID(),

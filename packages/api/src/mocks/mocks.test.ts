@@ -1,6 +1,10 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { confirmEmailEndpoint, requestPasswordResetEndpoint, signInEndpoint } from '../auth/endpoints';
+import {
+  confirmEmailEndpoint,
+  requestPasswordResetEndpoint,
+  signInEndpoint,
+} from '../auth/endpoints';
 import { createMemoryTokenStore } from '../auth/token-store';
 import { validateCart } from '../cart/cart';
 import {
@@ -70,11 +74,12 @@ async function signedIn(account: { email: string; password: string } = DEMO_ACCO
   return client;
 }
 
-async function call<P extends string, T, B, Q extends Record<string, string | number | boolean | undefined>>(
-  client: ApiClient,
-  endpoint: Endpoint<P, T, B, Q>,
-  args: CallArgs<P, B, Q> = {},
-) {
+async function call<
+  P extends string,
+  T,
+  B,
+  Q extends Record<string, string | number | boolean | undefined>,
+>(client: ApiClient, endpoint: Endpoint<P, T, B, Q>, args: CallArgs<P, B, Q> = {}) {
   return (await callEndpoint(client, endpoint, args)).data;
 }
 
@@ -164,8 +169,12 @@ describe('auth (spec sections 4 and 5)', () => {
     const refused = await failureOf(
       call(client, requestPasswordResetEndpoint, { body: { email: DEMO_PENDING_ACCOUNT.email } }),
     );
-    expect((refused as ValidationError).violations[0]?.key).toBe('auth.password_reset.not_activated');
-    await call(client, requestPasswordResetEndpoint, { body: { email: DEMO_ACCOUNTS.owner.email } });
+    expect((refused as ValidationError).violations[0]?.key).toBe(
+      'auth.password_reset.not_activated',
+    );
+    await call(client, requestPasswordResetEndpoint, {
+      body: { email: DEMO_ACCOUNTS.owner.email },
+    });
     expect(mockDb.email.findFirst({ where: { kind: { equals: 'password-reset' } } })?.to).toBe(
       DEMO_ACCOUNTS.owner.email,
     );
@@ -241,7 +250,7 @@ describe('Google, locations and reviews (spec section 4)', () => {
       query: { rating: 5, language: 'fr', limit: 10, cursor: first.nextCursor ?? '' },
     });
     expect(second.items[0]?.id).not.toBe(first.items[0]?.id);
-    expect(second.items[0]?.createdAt <= (first.items[9]?.createdAt ?? '')).toBe(true);
+    expect((second.items[0]?.createdAt ?? '') <= (first.items[9]?.createdAt ?? '')).toBe(true);
   });
 
   it('generates drafts until the AI quota answers quota-exceeded, and publishes a draft', async () => {
@@ -275,7 +284,9 @@ describe('shop, checkout and subscriptions (spec section 4)', () => {
       },
     });
     expect(result.valid).toBe(true);
-    expect(result.cartItems).toEqual([{ priceId: 'price_responder_monthly', locations: ['loc-3'] }]);
+    expect(result.cartItems).toEqual([
+      { priceId: 'price_responder_monthly', locations: ['loc-3'] },
+    ]);
     expect(result.removed.map((r) => r.reason)).toContain('cart.price_not_found');
   });
 
@@ -421,7 +432,9 @@ describe('mock controls (issue 3: every handler switchable per test)', () => {
 
   it('offers one-off handlers for server.use() and msw.use()', async () => {
     server.use(mockResponse(getSystemInfoEndpoint, { status: 500 }));
-    expect(await failureOf(call(newClient(), getSystemInfoEndpoint))).toMatchObject({ status: 500 });
+    expect(await failureOf(call(newClient(), getSystemInfoEndpoint))).toMatchObject({
+      status: 500,
+    });
   });
 });
 

@@ -185,7 +185,12 @@ const fakers: Record<ReviewLanguage, Faker> = { de: fakerDE, en: fakerEN, fr: fa
 
 /** A reply text in a language and salutation, chosen by the given faker. */
 export function replyText(f: Faker, language: string, salutation: string): string {
-  const bank = replyPhrases[(reviewLanguages as readonly string[]).includes(language) ? (language as ReviewLanguage) : 'en'];
+  const bank =
+    replyPhrases[
+      (reviewLanguages as readonly string[]).includes(language)
+        ? (language as ReviewLanguage)
+        : 'en'
+    ];
   return pick(f, salutation === 'informal' ? bank.informal : bank.formal);
 }
 
@@ -221,7 +226,9 @@ export function createReview(
     { weight: 30, value: 'none' },
     { weight: 10, value: 'draft' },
   ]);
-  const answeredAt = new Date(input.createdAt.getTime() + f.number.int({ min: 1, max: 72 }) * 3600_000);
+  const answeredAt = new Date(
+    input.createdAt.getTime() + f.number.int({ min: 1, max: 72 }) * 3600_000,
+  );
   const text = replyText(f, language, 'formal');
   return store.review.create({
     id: input.id,
@@ -258,7 +265,12 @@ export function seedStore(store: MockStore, now: Date = new Date()): void {
     aiQuotaLimit: SEEDED_AI_QUOTA.limit,
     aiQuotaUsed: SEEDED_AI_QUOTA.used,
   });
-  const user = (id: string, account: { email: string; password: string }, roles: string[], extra: object = {}) =>
+  const user = (
+    id: string,
+    account: { email: string; password: string },
+    roles: string[],
+    extra: object = {},
+  ) =>
     store.user.create({
       id,
       email: account.email,
@@ -403,7 +415,11 @@ export function seedStore(store: MockStore, now: Date = new Date()): void {
     endsAt: null,
     status: 'active',
     items: [
-      { priceId: 'price_responder_monthly', productType: 'review_responder', locations: ['loc-1', 'loc-2'] },
+      {
+        priceId: 'price_responder_monthly',
+        productType: 'review_responder',
+        locations: ['loc-1', 'loc-2'],
+      },
     ],
     providerSubscriptionId: 'sub_demo_1',
     currentPeriodStart: periodStart.toISOString(),

@@ -5,7 +5,10 @@
 export const reviewLanguages = ['de', 'en', 'fr'] as const;
 export type ReviewLanguage = (typeof reviewLanguages)[number];
 
-export const reviewPhrases: Record<ReviewLanguage, { good: string[]; mixed: string[]; bad: string[] }> = {
+export const reviewPhrases: Record<
+  ReviewLanguage,
+  { good: string[]; mixed: string[]; bad: string[] }
+> = {
   de: {
     good: [
       'Super freundliches Personal und die besten Brötchen der Stadt.',
@@ -81,7 +84,10 @@ export const replyPhrases: Record<ReviewLanguage, { formal: string[]; informal: 
       'Thank you very much for your review! We look forward to your next visit.',
       'Many thanks for your feedback, we take it to heart.',
     ],
-    informal: ['Thanks so much for the great review! See you soon.', 'Thanks for the feedback, we are on it!'],
+    informal: [
+      'Thanks so much for the great review! See you soon.',
+      'Thanks for the feedback, we are on it!',
+    ],
   },
   fr: {
     formal: [

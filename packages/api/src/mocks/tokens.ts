@@ -29,7 +29,11 @@ export function issueToken(kind: TokenKind, sub: string, now = Date.now()): stri
 }
 
 /** Reads a token's claims; null when it is not a mock token of that kind or has expired. */
-export function readToken(token: string | null | undefined, kind: TokenKind, now = Date.now()): TokenClaims | null {
+export function readToken(
+  token: string | null | undefined,
+  kind: TokenKind,
+  now = Date.now(),
+): TokenClaims | null {
   const prefix = `mock-${kind}.`;
   if (!token || !token.startsWith(prefix)) return null;
   try {

@@ -6,7 +6,4 @@ export {
   useOrganization,
   useUpdateOrganization,
 } from './organization';
-export type {
-  Organization,
-  OrganizationUpdate,
-} from './organization';
+export type { Organization, OrganizationUpdate } from './organization';

@@ -14,11 +14,6 @@ export {
   useUpdateNotificationSettings,
   useUpdateProfile,
 } from './profile';
-export type {
-  NotificationSettings,
-  PasswordChange,
-  ProfileUpdate,
-  User,
-} from './profile';
+export type { NotificationSettings, PasswordChange, ProfileUpdate, User } from './profile';
 export { reportIntervals, reportIntervalSchema } from '../common/schemas';
 export type { ReportInterval } from '../common/schemas';

@@ -26,13 +26,20 @@ export interface ApiQueryResult<T> {
 }
 
 /** Arguments of a GET; pass `null` to wait (for example until an organization id is known). */
-export type QueryArgs<P extends string, TQuery> = Omit<CallArgs<P, never, TQuery>, 'body' | 'signal'>;
+export type QueryArgs<P extends string, TQuery> = Omit<
+  CallArgs<P, never, TQuery>,
+  'body' | 'signal'
+>;
 
 /**
  * A cached GET of a contract endpoint through SWR. Network failures are retried by SWR (GETs
  * only); HTTP and shape errors are not.
  */
-export function useApiQuery<P extends string, T, TQuery extends Record<string, string | number | boolean | undefined>>(
+export function useApiQuery<
+  P extends string,
+  T,
+  TQuery extends Record<string, string | number | boolean | undefined>,
+>(
   endpoint: Endpoint<P, T, unknown, TQuery>,
   args: QueryArgs<P, TQuery> | null,
   options?: SWRConfiguration<ApiResponse<T>, ApiError>,
@@ -88,7 +95,12 @@ export interface ApiMutationResult<P extends string, T, TBody, TQuery> {
  * A POST, PUT, PATCH or DELETE of a contract endpoint. It clears the affected cached data before
  * sending and revalidates it afterwards (spec section 7); the body is sent only when given.
  */
-export function useApiMutation<P extends string, T, TBody, TQuery extends Record<string, string | number | boolean | undefined>>(
+export function useApiMutation<
+  P extends string,
+  T,
+  TBody,
+  TQuery extends Record<string, string | number | boolean | undefined>,
+>(
   endpoint: Endpoint<P, T, TBody, TQuery>,
   options: ApiMutationOptions = {},
 ): ApiMutationResult<P, T, TBody, TQuery> {

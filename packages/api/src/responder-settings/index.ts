@@ -5,6 +5,4 @@ export {
   useResponderSettings,
   useUpdateResponderSettings,
 } from './responder-settings';
-export type {
-  ResponderSettings,
-} from './responder-settings';
+export type { ResponderSettings } from './responder-settings';

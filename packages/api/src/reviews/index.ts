@@ -26,11 +26,4 @@ export {
   useReviews,
   useSaveReviewDraft,
 } from './reviews';
-export type {
-  AiQuota,
-  Review,
-  ReviewDraft,
-  ReviewPage,
-  ReviewQuery,
-  ReviewReply,
-} from './reviews';
+export type { AiQuota, Review, ReviewDraft, ReviewPage, ReviewQuery, ReviewReply } from './reviews';

@@ -157,7 +157,10 @@ export const useReviews = (organizationId: string | null, query: ReviewQuery = {
   useApiQuery(listReviews, organizationId ? { params: { organizationId }, query } : null);
 /** One review. */
 export const useReview = (organizationId: string | null, reviewId: string | null) =>
-  useApiQuery(getReview, organizationId && reviewId ? { params: { organizationId, reviewId } } : null);
+  useApiQuery(
+    getReview,
+    organizationId && reviewId ? { params: { organizationId, reviewId } } : null,
+  );
 /** The AI quota. */
 export const useAiQuota = (organizationId: string | null) =>
   useApiQuery(getAiQuota, organizationId ? { params: { organizationId } } : null);

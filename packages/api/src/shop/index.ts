@@ -7,10 +7,6 @@ export {
   useProducts,
   usePromoCode,
 } from './shop';
-export type {
-  Price,
-  Product,
-  PromoCode,
-} from './shop';
+export type { Price, Product, PromoCode } from './shop';
 export { productTypes, productTypeSchema } from '../common/schemas';
 export type { ProductType } from '../common/schemas';

@@ -9,8 +9,4 @@ export {
   useCancelSubscription,
   useSubscriptions,
 } from './subscriptions';
-export type {
-  Cancellation,
-  Subscription,
-  SubscriptionStatus,
-} from './subscriptions';
+export type { Cancellation, Subscription, SubscriptionStatus } from './subscriptions';

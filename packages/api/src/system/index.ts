@@ -5,6 +5,4 @@ export {
   systemInfoSchema,
   useSystemInfo,
 } from './system-info';
-export type {
-  SystemInfo,
-} from './system-info';
+export type { SystemInfo } from './system-info';
