@@ -122,6 +122,22 @@ describe('auth core: session fetch (spec section 4)', () => {
     expect(core.getState()).toEqual({ status: 'unauthenticated', session: null });
   });
 
+  it('sends the token in the configured header with the configured type', async () => {
+    let header: string | null = null;
+    server.use(
+      http.get(`${BASE}/auth/session`, ({ request }) => {
+        header = request.headers.get('authorization-user');
+        return HttpResponse.json(session);
+      }),
+    );
+    const { core, tokens } = setup({
+      endpoints: { getSession: { tokenHeader: 'Authorization-User', tokenType: 'Bearer' } },
+    });
+    tokens.set('tok', 'valid', 60);
+    await core.getSession();
+    expect(header).toBe('Bearer valid');
+  });
+
   it('reads the session at the configured pointer', async () => {
     server.use(http.get(`${BASE}/me`, () => HttpResponse.json({ user: session })));
     const { core, tokens } = setup({

@@ -74,12 +74,13 @@ export function createAuthCore(
       if (state.status === 'loading') setState({ status: 'unauthenticated', session: null });
       return null;
     }
-    const { method, path, sessionPointer } = endpoints.getSession;
+    const { method, path, sessionPointer, tokenHeader, tokenType } = endpoints.getSession;
     try {
       const body = await client.request(method, path, {
         schema: anyBody,
         endpoint: 'auth.getSession',
         background: options.background,
+        headers: { [tokenHeader]: token ? `${tokenType ? `${tokenType} ` : ''}${token}` : '' },
       });
       const parsed = sessionSchema.safeParse(readJsonPointer(body, sessionPointer));
       if (!parsed.success) {
@@ -90,7 +91,9 @@ export function createAuthCore(
       setState({ status: 'authenticated', session: parsed.data });
       return parsed.data;
     } catch {
-      // Spec section 4: on failure clear the session and the token. The client has logged it.
+      // Spec section 4: on failure clear the session and the token. The client has logged it
+      // (spec section 8). Unlike the original's generic runtime error this resolves null: a
+      // failed session fetch must never crash a page, and the status says unauthenticated.
       clearLocal();
       return null;
     }

@@ -17,8 +17,12 @@ export interface AuthEndpoints {
   };
   /** Sign-up: body is the sign-up data; `false` when the app has no sign-up. */
   signUp: AuthEndpoint | false;
-  /** Get-session: the token goes in the token header and the session is read at `sessionPointer`. */
-  getSession: AuthEndpoint & { sessionPointer: string };
+  /**
+   * Get-session: the token goes in `tokenHeader` (spec section 7: "a configured header"),
+   * prefixed with `tokenType` when set (for example `Bearer`), and the session is read at
+   * `sessionPointer`.
+   */
+  getSession: AuthEndpoint & { sessionPointer: string; tokenHeader: string; tokenType: string };
   /** Refresh: the refresh token is sent in the body under `refreshTokenBodyKey`. */
   refresh: AuthEndpoint & {
     tokenPointer: string;
@@ -72,7 +76,13 @@ export const DEFAULT_AUTH_CONFIG: AuthConfig = {
       refreshTokenPointer: '/refreshToken',
     },
     signUp: { method: 'POST', path: '/auth/register' },
-    getSession: { method: 'GET', path: '/auth/session', sessionPointer: '' },
+    getSession: {
+      method: 'GET',
+      path: '/auth/session',
+      sessionPointer: '',
+      tokenHeader: 'Api-Authorization',
+      tokenType: '',
+    },
     refresh: {
       method: 'POST',
       path: '/auth/refresh',

@@ -2,7 +2,12 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { TOAST_TITLE_KEYS, type MessagesEvent } from '../messages/messages';
+import {
+  TOAST_TITLE_KEYS,
+  toastFromMessage,
+  toastTitleKey,
+  type MessagesEvent,
+} from '../messages/messages';
 import { createApiClient } from './client';
 import { HttpError, ResponseShapeError, ValidationError } from './errors';
 import type { ApiClientConfig } from './types';
@@ -85,12 +90,18 @@ describe('message routing (spec sections 7 and 8)', () => {
     expect(toasts[1]).toMatchObject({ description: 'import.started', params: { n: 2 } });
   });
 
-  it('names the three toast title keys of spec section 8', () => {
+  it('names the three toast title keys of spec section 8 ("Fehler", "Das hat geklappt", "Hinweis")', () => {
     expect(TOAST_TITLE_KEYS).toEqual({
       error: 'toast.title.error',
       success: 'toast.title.success',
       info: 'toast.title.info',
     });
+    expect(toastFromMessage({ type: 'error', key: 'x' })).toMatchObject({
+      title: 'toast.title.error',
+      color: 'red',
+      icon: 'x',
+    });
+    expect(toastTitleKey('warning')).toBe('toast.title.info');
   });
 
   it('routes messages of an error answer too, and then skips the general error', async () => {
