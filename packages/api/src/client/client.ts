@@ -1,48 +1,47 @@
-import type { ZodMiniType } from 'zod/mini';
-import { HttpError, NetworkError, ResponseShapeError, type ApiError } from './errors';
+import * as z from 'zod/mini';
+import { createAuthCore } from '../auth/auth-core';
+import { resolveAuthConfig } from '../auth/config';
+import { createCookieTokenStore } from '../auth/token-store';
+import { routeMessages, serverMessageSchema, type ServerMessage } from '../messages/messages';
+import {
+  HttpError,
+  NetworkError,
+  ResponseShapeError,
+  ValidationError,
+  type ApiError,
+  type Violation,
+} from './errors';
+import type { ApiClient, ApiClientConfig, ApiResponse, HttpMethod, RequestOptions } from './types';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type {
+  ApiClient,
+  ApiClientConfig,
+  ApiResponse,
+  HttpMethod,
+  PaymentRequiredEvent,
+  RequestOptions,
+  UnauthorizedEvent,
+} from './types';
 
-/** Configuration of {@link createApiClient}. */
-export interface ApiClientConfig {
-  /** API base URL, for example `https://api.example.com` or `/api` (demo mode). No trailing slash needed. */
-  baseUrl: string;
-  /** The fixed Basic credential sent as `Authorization: Basic {basicAuth}` (spec section 7). */
-  basicAuth?: string;
-  /** Returns the signed-in user's token, sent as `Api-Authorization`; empty when none. */
-  getToken?: () => string | null | undefined;
-  /** Returns the current locale, sent as `Accept-Language`. @default () => 'en' */
-  getLocale?: () => string;
-  /** Milliseconds before a request is aborted with a {@link NetworkError}. @default 15000 */
-  timeoutMs?: number;
-  /** The fetch to use. Resolved lazily on every call so that MSW's patched fetch is picked up. */
-  fetch?: typeof fetch;
-  /** Called once for every error the client raises, before it is thrown. */
-  onError?: (error: ApiError) => void;
-}
-
-/** Options of one request. */
-export interface RequestOptions<T> {
-  /** The zod schema the response body is parsed with. */
-  schema: ZodMiniType<T>;
-  /** JSON body; sent only when given (spec section 7). */
-  body?: unknown;
-  /** Extra query parameters; `undefined` values are dropped. */
-  query?: Record<string, string | number | boolean | undefined>;
-  /** Aborts the request when signalled. */
-  signal?: AbortSignal;
-}
-
-/** The client every call goes through. Create one per app or widget with {@link createApiClient}. */
-export interface ApiClient {
-  readonly config: Readonly<Required<Pick<ApiClientConfig, 'baseUrl' | 'timeoutMs'>>>;
-  /** Sends one request and returns the body parsed with `options.schema`, or throws an {@link ApiError}. */
-  request<T>(method: HttpMethod, path: string, options: RequestOptions<T>): Promise<T>;
-  /** The locale currently sent as `Accept-Language`; SWR keys include it so a switch refetches. */
-  locale(): string;
-}
-
+/** Default request timeout (issue 3: 15 s). */
 export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** The 422 body the contract defines (see README, "422 violations"). */
+const violationsBodySchema = z.looseObject({
+  violations: z.array(
+    z.looseObject({
+      propertyPath: z.string(),
+      key: z.optional(z.string()),
+      message: z.optional(z.string()),
+      params: z.optional(z.record(z.string(), z.unknown())),
+    }),
+  ),
+});
+
+const problemSchema = z.looseObject({
+  message: z.optional(z.unknown()),
+  detail: z.optional(z.unknown()),
+});
 
 function joinUrl(baseUrl: string, path: string, query: RequestOptions<unknown>['query']): string {
   const base = baseUrl.endsWith('/') ? baseUrl.slice(0, -1) : baseUrl;
@@ -64,29 +63,81 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The `messages` array of a body, entry by entry; malformed entries are reported apart. */
+function extractMessages(body: unknown): { messages: ServerMessage[]; malformed: boolean } {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    return { messages: [], malformed: false };
+  }
+  const raw = (body as Record<string, unknown>).messages;
+  if (raw === undefined) return { messages: [], malformed: false };
+  if (!Array.isArray(raw)) return { messages: [], malformed: true };
+  const messages: ServerMessage[] = [];
+  let malformed = false;
+  for (const entry of raw) {
+    const parsed = serverMessageSchema.safeParse(entry);
+    if (parsed.success) messages.push(parsed.data);
+    else malformed = true;
+  }
+  return { messages, malformed };
+}
+
+function stringOrUndefined(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
 /**
- * Creates the API client (spec section 7). It never imports UI and never navigates: every
- * failure is a typed {@link ApiError}, reported once through `onError` and then thrown.
+ * Creates the API client (spec section 7). It never imports UI and never navigates: it raises
+ * events (`onMessages`, `onPaymentRequired`, `onUnauthorized`, `onError`) that the app wires to
+ * toasts, dialogs and redirects, and every failure is thrown as a typed `ApiError`.
  */
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const getLocale = config.getLocale ?? (() => 'en');
+  const authConfig = resolveAuthConfig(config.auth);
+  const tokenStore = config.tokenStore ?? createCookieTokenStore();
+  const getToken = config.getToken ?? (() => tokenStore.get(authConfig.token.cookieName));
+  // A malformed answer is reported once per endpoint and path, not on every revalidation.
+  const reportedShapes = new Set<string>();
 
-  const fail = (error: ApiError): never => {
+  const report = (error: ApiError): void => {
+    if (error instanceof ResponseShapeError) {
+      const id = `${error.endpoint}|${error.path}`;
+      if (reportedShapes.has(id)) return;
+      reportedShapes.add(id);
+    }
+    // Spec section 8: "A failed request logs an error to the console". Only the endpoint and
+    // status are logged: never headers or bodies, which may carry tokens.
+    console.error(`[api] ${error.message}`);
     config.onError?.(error);
-    throw error;
   };
 
-  async function request<T>(
+  const shapeError = (
+    endpoint: string,
+    issues: readonly { path: PropertyKey[]; message: string }[],
+  ) => {
+    const issue = issues[0];
+    const where = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)';
+    return new ResponseShapeError(endpoint, where, issue?.message ?? 'invalid');
+  };
+
+  const routeBodyMessages = (endpoint: string, body: unknown): ServerMessage[] => {
+    const { messages, malformed } = extractMessages(body);
+    if (malformed) report(new ResponseShapeError(endpoint, 'messages', 'malformed message entry'));
+    if (messages.length > 0) config.onMessages?.(routeMessages(endpoint, messages));
+    return messages;
+  };
+
+  async function send<T>(
     method: HttpMethod,
     path: string,
     options: RequestOptions<T>,
-  ): Promise<T> {
-    const endpoint = `${method} ${path}`;
+  ): Promise<ApiResponse<T>> {
+    const endpoint = options.endpoint ?? `${method} ${path}`;
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Accept-Language': getLocale(),
-      'Api-Authorization': config.getToken?.() ?? '',
+      'Api-Authorization': getToken() ?? '',
+      ...options.headers,
     };
     if (config.basicAuth) headers.Authorization = `Basic ${config.basicAuth}`;
     const hasBody = options.body !== undefined;
@@ -102,6 +153,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     options.signal?.addEventListener('abort', onAbort, { once: true });
 
     let response: Response;
+    let body: unknown;
     try {
       const doFetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
       response = await doFetch(joinUrl(config.baseUrl, path, options.query), {
@@ -110,29 +162,75 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         body: hasBody ? JSON.stringify(options.body) : undefined,
         signal: controller.signal,
       });
+      // The timeout also covers a body that stalls after the headers arrived.
+      body = await readJson(response);
     } catch (cause) {
-      return fail(new NetworkError(endpoint, timedOut, cause));
+      const error = new NetworkError(endpoint, timedOut, cause);
+      report(error);
+      throw error;
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
     }
 
-    const body = await readJson(response).catch(() => undefined);
+    const messages = routeBodyMessages(endpoint, body);
+
     if (!response.ok) {
-      return fail(new HttpError(endpoint, response.status, response.statusText, body));
+      const status = response.status;
+      const problem = problemSchema.safeParse(body);
+      if (status === 402) {
+        config.onPaymentRequired?.({
+          endpoint,
+          message:
+            (problem.success ? stringOrUndefined(problem.data.message) : undefined) ??
+            messages[0]?.key,
+          detail: problem.success ? stringOrUndefined(problem.data.detail) : undefined,
+        });
+        throw new HttpError(endpoint, status, response.statusText, body);
+      }
+      if (status === 401) {
+        config.onUnauthorized?.({ endpoint, sessionExpired: options.background === true });
+        throw new HttpError(endpoint, status, response.statusText, body);
+      }
+      if (status === 422) {
+        const parsed = violationsBodySchema.safeParse(body);
+        if (parsed.success) {
+          const violations: Violation[] = parsed.data.violations.map((v) => ({
+            propertyPath: v.propertyPath,
+            key: v.key ?? 'validation.invalid',
+            params: v.params ?? {},
+            ...(v.message === undefined ? {} : { message: v.message }),
+          }));
+          // Left to the form (spec section 5): no general error, no console noise.
+          throw new ValidationError(endpoint, violations);
+        }
+      }
+      const error = new HttpError(endpoint, status, response.statusText, body);
+      // Spec section 8: errors the server explained with error messages went through the error
+      // channel already; "errors without messages" get the general error.
+      if (messages.some((m) => m.type === 'error')) console.error(`[api] ${error.message}`);
+      else report(error);
+      throw error;
     }
+
     const parsed = options.schema.safeParse(body);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const where = issue && issue.path.length > 0 ? issue.path.join('.') : '(root)';
-      return fail(new ResponseShapeError(endpoint, where, issue?.message ?? 'invalid'));
+      const error = shapeError(endpoint, parsed.error.issues);
+      report(error);
+      throw error;
     }
-    return parsed.data;
+    return { data: parsed.data, messages, status: response.status };
   }
 
-  return {
+  const client: ApiClient = {
     config: { baseUrl: config.baseUrl, timeoutMs },
-    request,
+    send,
+    request: async (method, path, options) => (await send(method, path, options)).data,
     locale: getLocale,
+    get auth() {
+      return auth;
+    },
   };
+  const auth = createAuthCore(client, authConfig, tokenStore);
+  return client;
 }

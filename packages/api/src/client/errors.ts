@@ -2,7 +2,7 @@
  * The typed errors the client raises. Nothing else ever leaves `client.request`:
  * callers can switch on `kind` exhaustively (spec section 8, Handling).
  */
-export type ApiErrorKind = 'network' | 'http' | 'shape';
+export type ApiErrorKind = 'network' | 'http' | 'validation' | 'shape';
 
 /** Base class of every error the client raises. */
 export abstract class ApiError extends Error {
@@ -58,5 +58,34 @@ export class ResponseShapeError extends ApiError {
     super(endpoint, `${endpoint} answered an unexpected shape at ${path}: ${detail}`);
     this.name = 'ResponseShapeError';
     this.path = path;
+  }
+}
+
+/**
+ * One field error of a 422 answer. The spec leaves the violation format open (section 5, Form
+ * validation); this is the contract the backend implements (see README, "422 violations").
+ */
+export interface Violation {
+  /** Dotted path of the offending field in the request body, for example `addressLine1` or `cartItems.0.locations`. Empty for a form-wide error. */
+  propertyPath: string;
+  /** Translation key the form shows, for example `validation.required`. */
+  key: string;
+  /** ICU parameters of the key, for example `{ num: 8 }`. */
+  params: Record<string, unknown>;
+  /** Optional server text, for logs only: the api layer carries keys, the app translates. */
+  message?: string;
+}
+
+/** HTTP 422 with violations: returned to the caller for the form to show field errors (spec section 5). */
+export class ValidationError extends ApiError {
+  readonly kind = 'validation';
+  readonly status = 422;
+  /** The field errors, in the order the server gave them. */
+  readonly violations: Violation[];
+
+  constructor(endpoint: string, violations: Violation[]) {
+    super(endpoint, `${endpoint} rejected the input (${violations.length} violations)`);
+    this.name = 'ValidationError';
+    this.violations = violations;
   }
 }

@@ -1,10 +1,49 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
+import { onMockDbChange, restoreMockDb, snapshotMockDb } from './state';
+
+/** localStorage key of the demo store snapshot. It holds demo data only, never a token. */
+export const DEMO_STORE_KEY = 'locperf.demo-store';
 
 /** Options of {@link startMockWorker}. */
 export interface StartMockWorkerOptions {
   /** URL of the generated `mockServiceWorker.js`. @default '/mockServiceWorker.js' */
   workerUrl?: string;
+  /**
+   * Keep what the user did across reloads (issue 3: in demo mode the store persists in the
+   * browser). Pass `false` for Storybook, where every story starts from the seed. @default true
+   */
+  persist?: boolean;
+  /** Where the snapshot lives. @default window.localStorage */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+}
+
+function loadSnapshot(storage: NonNullable<StartMockWorkerOptions['storage']>): void {
+  const raw = storage.getItem(DEMO_STORE_KEY);
+  if (!raw) return;
+  try {
+    if (!restoreMockDb(JSON.parse(raw))) storage.removeItem(DEMO_STORE_KEY);
+  } catch {
+    // A corrupt snapshot must not break the demo: start from the seed.
+    storage.removeItem(DEMO_STORE_KEY);
+  }
+}
+
+function persistOnChange(storage: NonNullable<StartMockWorkerOptions['storage']>): void {
+  let pending = false;
+  onMockDbChange(() => {
+    if (pending) return;
+    pending = true;
+    // One write per burst of changes; the snapshot of 2,000 reviews is about 1 MB.
+    setTimeout(() => {
+      pending = false;
+      try {
+        storage.setItem(DEMO_STORE_KEY, JSON.stringify(snapshotMockDb()));
+      } catch (error) {
+        console.warn('[mocks] the demo store could not be saved', error);
+      }
+    }, 50);
+  });
 }
 
 /**
@@ -12,6 +51,12 @@ export interface StartMockWorkerOptions {
  * answering with the seeded data. Requests the handlers do not know pass through.
  */
 export async function startMockWorker(options: StartMockWorkerOptions = {}) {
+  const storage =
+    options.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
+  if (options.persist !== false && storage) {
+    loadSnapshot(storage);
+    persistOnChange(storage);
+  }
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: options.workerUrl ?? '/mockServiceWorker.js' },
@@ -19,4 +64,9 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}) {
     quiet: true,
   });
   return worker;
+}
+
+/** Forgets the demo store snapshot; the next start uses the seed again. */
+export function clearDemoStore(storage: Pick<Storage, 'removeItem'> = localStorage): void {
+  storage.removeItem(DEMO_STORE_KEY);
 }

@@ -1,3 +1,24 @@
-export { handlers } from './handlers';
-export { createMockDb, DEMO_ACCOUNTS, DEMO_RELEASE, mockDb, resetMockDb } from './db';
-export type { MockDb } from './db';
+export { addMonth, computeInvoice, VAT_RATE } from './billing';
+export { defaultErrorBody, MALFORMED_BODY, mockControls, mockResponse } from './controls';
+export type { MockMode } from './controls';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_DECLINED_CARD,
+  DEMO_ORGANIZATION,
+  DEMO_PENDING_ACCOUNT,
+  DEMO_PROMO_CODES,
+  DEMO_RELEASE,
+} from './db';
+export { createHandlers, handlers } from './handlers';
+export type { CreateHandlersOptions } from './handlers';
+export {
+  mockDb,
+  notifyMockDbChange,
+  onMockDbChange,
+  resetMockDb,
+  restoreMockDb,
+  snapshotMockDb,
+} from './state';
+export { MOCK_SEED, SEEDED_AI_QUOTA, SEEDED_REVIEW_COUNT } from './store';
+export type { MockStore } from './store';
+export { issueToken } from './tokens';

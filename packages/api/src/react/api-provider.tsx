@@ -1,7 +1,8 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { SWRConfig, type SWRConfiguration } from 'swr';
-import type { ApiClient } from '../client/client';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
 import { ApiError } from '../client/errors';
+import type { ApiClient } from '../client/types';
+import { isApiKey } from './keys';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
@@ -14,26 +15,61 @@ export interface ApiProviderProps {
    * share data. @default the global SWR cache
    */
   cache?: SWRConfiguration['provider'];
+  /**
+   * Load the session on mount and refresh it in the background (spec section 4, Auth). Turn off
+   * for widgets embedded in a host that manages the session itself. @default true
+   */
+  manageSession?: boolean;
   children: ReactNode;
+}
+
+/** Retries a GET only after a network failure: HTTP and shape errors will not heal by retrying. */
+export function shouldRetryApiError(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'network';
+}
+
+/** Loads the session, runs the background refresh and drops cached data when the user leaves. */
+function SessionManager({ client }: { client: ApiClient }) {
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    void client.auth.getSession();
+    const stop = client.auth.startBackgroundRefresh();
+    let previous = client.auth.getState().status;
+    const unsubscribe = client.auth.subscribe(() => {
+      const { status } = client.auth.getState();
+      // Another user's data must never show after a sign-out or an expired session.
+      if (previous === 'authenticated' && status === 'unauthenticated') {
+        void mutate(isApiKey, undefined, { revalidate: false });
+      }
+      previous = status;
+    });
+    return () => {
+      stop();
+      unsubscribe();
+    };
+  }, [client, mutate]);
+  return null;
 }
 
 /**
  * Injects the API client into the tree. Features reach data only through this client, which is
  * what lets a partner embed a widget with its own API base.
  */
-export function ApiProvider({ client, cache, children }: ApiProviderProps) {
+export function ApiProvider({ client, cache, manageSession = true, children }: ApiProviderProps) {
   const swrConfig = useMemo<SWRConfiguration>(
     () => ({
       ...(cache ? { provider: cache } : {}),
-      // Retry GETs only for network failures: an HTTP or shape error will not heal by itself.
-      shouldRetryOnError: (error: unknown) => error instanceof ApiError && error.kind === 'network',
+      shouldRetryOnError: shouldRetryApiError,
       revalidateOnFocus: false,
     }),
     [cache],
   );
   return (
     <ApiClientContext.Provider value={client}>
-      <SWRConfig value={swrConfig}>{children}</SWRConfig>
+      <SWRConfig value={swrConfig}>
+        {manageSession ? <SessionManager client={client} /> : null}
+        {children}
+      </SWRConfig>
     </ApiClientContext.Provider>
   );
 }

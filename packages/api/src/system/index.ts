@@ -1,2 +1,8 @@
-export { getSystemInfo, systemInfoPath, systemInfoSchema, useSystemInfo } from './system-info';
+export {
+  getSystemInfo,
+  getSystemInfoEndpoint,
+  systemInfoPath,
+  systemInfoSchema,
+  useSystemInfo,
+} from './system-info';
 export type { SystemInfo } from './system-info';

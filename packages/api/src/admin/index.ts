@@ -1,0 +1,7 @@
+export {
+  sendSignUpEmail,
+  signUpEmailResultSchema,
+  signUpEmailSchema,
+  useSendSignUpEmail,
+} from './admin';
+export type { SignUpEmailResult } from './admin';

@@ -1,0 +1,356 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../client/client';
+import type { ApiClientConfig } from '../client/types';
+import type { AuthConfigInput } from './config';
+import { createCookieTokenStore, createMemoryTokenStore, type TokenStore } from './token-store';
+
+const BASE = 'https://api.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+const session = {
+  email: 'owner@example.test',
+  organization: { id: 'org-1', name: 'Bäckerei', customerNumber: 'K-1001' },
+  roles: ['ROLE_USER'],
+};
+
+function setup(auth: AuthConfigInput = {}, extra: Partial<ApiClientConfig> = {}) {
+  const tokens: TokenStore = createMemoryTokenStore();
+  const onUnauthorized = vi.fn();
+  const client = createApiClient({
+    baseUrl: BASE,
+    tokenStore: tokens,
+    auth: { token: { cookieName: 'tok' }, refreshToken: { cookieName: 'rtok' }, ...auth },
+    onUnauthorized,
+    ...extra,
+  });
+  return { client, core: client.auth, tokens, onUnauthorized };
+}
+
+function sessionHandler(seen: string[] = []) {
+  return http.get(`${BASE}/auth/session`, ({ request }) => {
+    const token = request.headers.get('api-authorization') ?? '';
+    seen.push(token);
+    if (!token.startsWith('valid')) return HttpResponse.json({}, { status: 401 });
+    return HttpResponse.json(session);
+  });
+}
+
+describe('auth core: sign-in (spec sections 4 and 5)', () => {
+  it('stores token and refresh token, then loads the session: authenticated', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.post(`${BASE}/auth/login`, () =>
+        HttpResponse.json({ token: 'valid-1', refreshToken: 'r-1' }),
+      ),
+      sessionHandler(seen),
+    );
+    const { core, tokens } = setup();
+    expect(core.getState().status).toBe('loading');
+    await expect(core.signIn({ email: 'a', password: 'b' })).resolves.toBe(true);
+    expect(tokens.get('tok')).toBe('valid-1');
+    expect(tokens.get('rtok')).toBe('r-1');
+    expect(seen).toEqual(['valid-1']);
+    expect(core.getState()).toEqual({ status: 'authenticated', session });
+  });
+
+  it('reads the token at the configured JSON pointer', async () => {
+    server.use(
+      http.post(`${BASE}/api/signin`, () =>
+        HttpResponse.json({ data: { auth: { jwt: 'valid-2' } } }),
+      ),
+      sessionHandler(),
+    );
+    const { core, tokens } = setup({
+      endpoints: { signIn: { path: '/api/signin', tokenPointer: '/data/auth/jwt' } },
+      refreshToken: { enabled: false },
+    });
+    await expect(core.signIn({})).resolves.toBe(true);
+    expect(tokens.get('tok')).toBe('valid-2');
+  });
+
+  it('logs and stops when the answer has no string token at the pointer', async () => {
+    server.use(http.post(`${BASE}/auth/login`, () => HttpResponse.json({ token: 42 })));
+    const { core, tokens } = setup();
+    await expect(core.signIn({})).resolves.toBe(false);
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('no string token at "/token"'),
+    );
+    expect(tokens.get('tok')).toBeNull();
+    expect(core.getState().status).toBe('loading');
+  });
+
+  it('logs and stops when refresh tokens are enabled but the refresh token is missing', async () => {
+    server.use(http.post(`${BASE}/auth/login`, () => HttpResponse.json({ token: 'valid-3' })));
+    const { core, tokens } = setup();
+    await expect(core.signIn({})).resolves.toBe(false);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('refresh token'));
+    expect(tokens.get('tok')).toBeNull();
+  });
+});
+
+describe('auth core: session fetch (spec section 4)', () => {
+  it('does nothing without a token and without force, and is then unauthenticated', async () => {
+    const { core } = setup();
+    await expect(core.getSession()).resolves.toBeNull();
+    expect(core.getState().status).toBe('unauthenticated');
+  });
+
+  it('asks the server with force even without a token', async () => {
+    const seen: string[] = [];
+    server.use(sessionHandler(seen));
+    const { core } = setup();
+    await core.getSession({ force: true });
+    expect(seen).toEqual(['']);
+  });
+
+  it('clears session and tokens when the fetch fails', async () => {
+    server.use(sessionHandler());
+    const { core, tokens } = setup();
+    tokens.set('tok', 'expired', 60);
+    tokens.set('rtok', 'r', 60);
+    await core.getSession();
+    expect(tokens.get('tok')).toBeNull();
+    expect(tokens.get('rtok')).toBeNull();
+    expect(core.getState()).toEqual({ status: 'unauthenticated', session: null });
+  });
+
+  it('sends the token in the configured header with the configured type', async () => {
+    let header: string | null = null;
+    server.use(
+      http.get(`${BASE}/auth/session`, ({ request }) => {
+        header = request.headers.get('authorization-user');
+        return HttpResponse.json(session);
+      }),
+    );
+    const { core, tokens } = setup({
+      endpoints: { getSession: { tokenHeader: 'Authorization-User', tokenType: 'Bearer' } },
+    });
+    tokens.set('tok', 'valid', 60);
+    await core.getSession();
+    expect(header).toBe('Bearer valid');
+  });
+
+  it('reads the session at the configured pointer', async () => {
+    server.use(http.get(`${BASE}/me`, () => HttpResponse.json({ user: session })));
+    const { core, tokens } = setup({
+      endpoints: { getSession: { path: '/me', sessionPointer: '/user' } },
+    });
+    tokens.set('tok', 'valid', 60);
+    await expect(core.getSession()).resolves.toEqual(session);
+  });
+});
+
+describe('auth core: refresh, sign-up, sign-out (spec section 4)', () => {
+  it('without refresh tokens, refresh only reloads the session', async () => {
+    const seen: string[] = [];
+    server.use(sessionHandler(seen));
+    const { core, tokens } = setup({ refreshToken: { enabled: false } });
+    tokens.set('tok', 'valid-a', 60);
+    await core.refresh();
+    expect(seen).toEqual(['valid-a']);
+    expect(core.getState().status).toBe('authenticated');
+  });
+
+  it('with refresh tokens, sends the refresh token in the body and stores the new pair', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${BASE}/auth/refresh`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ token: 'valid-new', refreshToken: 'r-new' });
+      }),
+      sessionHandler(),
+    );
+    const { core, tokens } = setup();
+    tokens.set('tok', 'valid-old', 60);
+    tokens.set('rtok', 'r-old', 60);
+    await core.refresh();
+    expect(body).toEqual({ refreshToken: 'r-old' });
+    expect(tokens.get('tok')).toBe('valid-new');
+    expect(tokens.get('rtok')).toBe('r-new');
+  });
+
+  it('a 401 of the background refresh signs out locally and raises session-expired', async () => {
+    server.use(
+      http.post(`${BASE}/auth/refresh`, () => HttpResponse.json({}, { status: 401 })),
+      sessionHandler(),
+    );
+    const { core, tokens, onUnauthorized } = setup();
+    tokens.set('tok', 'valid', 60);
+    tokens.set('rtok', 'r', 60);
+    await core.getSession();
+    expect(core.getState().status).toBe('authenticated');
+    await core.refresh({ background: true });
+    expect(onUnauthorized).toHaveBeenCalledWith({
+      endpoint: 'auth.refresh',
+      sessionExpired: true,
+    });
+    expect(core.getState().status).toBe('unauthenticated');
+    expect(tokens.get('tok')).toBeNull();
+  });
+
+  it('signs up, then signs in with the same email and password', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.post(`${BASE}/auth/register`, () => {
+        calls.push('register');
+        return HttpResponse.json({ email: 'a', confirmationRequired: false });
+      }),
+      http.post(`${BASE}/auth/login`, async ({ request }) => {
+        calls.push(`login ${JSON.stringify(await request.json())}`);
+        return HttpResponse.json({ token: 'valid', refreshToken: 'r' });
+      }),
+      sessionHandler(),
+    );
+    const { core } = setup();
+    await core.signUp({ email: 'a@b.test', password: 'Pw-12345!', firstName: 'A' });
+    expect(calls).toEqual(['register', 'login {"email":"a@b.test","password":"Pw-12345!"}']);
+    expect(core.getState().status).toBe('authenticated');
+  });
+
+  it('does not sign in after sign-up when login is prevented', async () => {
+    server.use(http.post(`${BASE}/auth/register`, () => HttpResponse.json({})));
+    const { core } = setup();
+    await expect(core.signUp({ email: 'a', password: 'b' }, { preventLogin: true })).resolves.toBe(
+      true,
+    );
+    expect(core.getState().status).toBe('loading');
+  });
+
+  it('signs out: sends the token header and the refresh token, then clears everything', async () => {
+    let header: string | null = null;
+    let body: unknown;
+    server.use(
+      http.post(`${BASE}/auth/logout`, async ({ request }) => {
+        header = request.headers.get('api-authorization');
+        body = await request.json();
+        return HttpResponse.json({});
+      }),
+      sessionHandler(),
+    );
+    const { core, tokens } = setup();
+    tokens.set('tok', 'valid', 60);
+    tokens.set('rtok', 'r', 60);
+    await core.getSession();
+    await core.signOut();
+    expect(header).toBe('valid');
+    expect(body).toEqual({ refreshToken: 'r' });
+    expect(tokens.get('tok')).toBeNull();
+    expect(core.getState()).toEqual({ status: 'unauthenticated', session: null });
+  });
+
+  it('signs out locally without calling the endpoint when asked, and even when the server is down', async () => {
+    server.use(http.post(`${BASE}/auth/logout`, () => HttpResponse.error()));
+    const { core, tokens } = setup();
+    tokens.set('tok', 'valid', 60);
+    await core.signOut();
+    expect(tokens.get('tok')).toBeNull();
+    tokens.set('tok', 'valid', 60);
+    await core.signOut({ callEndpoint: false });
+    expect(tokens.get('tok')).toBeNull();
+  });
+});
+
+describe('auth core: background refresh (spec sections 4 and 9)', () => {
+  it('refreshes every quarter of the token max age and when the tab becomes visible', async () => {
+    let refreshes = 0;
+    server.use(
+      http.post(`${BASE}/auth/refresh`, () => {
+        refreshes += 1;
+        return HttpResponse.json({ token: 'valid-n', refreshToken: 'r-n' });
+      }),
+      sessionHandler(),
+    );
+    const { core, tokens } = setup({ token: { cookieName: 'tok', maxAgeSeconds: 400 } });
+    tokens.set('tok', 'valid', 60);
+    tokens.set('rtok', 'r', 60);
+    await core.getSession();
+
+    let tick: () => void = () => {};
+    let interval = 0;
+    const listeners: Record<string, () => void> = {};
+    const doc = {
+      visibilityState: 'hidden' as DocumentVisibilityState,
+      addEventListener: (type: string, fn: () => void) => {
+        listeners[type] = fn;
+      },
+      removeEventListener: vi.fn(),
+    };
+    const stop = core.startBackgroundRefresh({
+      document: doc as never,
+      setInterval: (fn, ms) => {
+        tick = fn;
+        interval = ms;
+        return 1;
+      },
+      clearInterval: vi.fn(),
+    });
+    expect(interval).toBe(100_000);
+    tick();
+    await vi.waitFor(() => expect(refreshes).toBe(1));
+    doc.visibilityState = 'visible';
+    listeners.visibilitychange?.();
+    await vi.waitFor(() => expect(refreshes).toBe(2));
+    stop();
+    expect(doc.removeEventListener).toHaveBeenCalled();
+  });
+
+  it('does not refresh while signed out', () => {
+    const { core } = setup();
+    let tick: () => void = () => {};
+    core.startBackgroundRefresh({
+      setInterval: (fn) => {
+        tick = fn;
+        return 1;
+      },
+      clearInterval: () => {},
+    });
+    // No handler is registered: a request would fail the test (onUnhandledRequest: error).
+    tick();
+    expect(core.getState().status).toBe('loading');
+  });
+});
+
+describe('cookie token store (issue 3, Auth)', () => {
+  it('writes Secure, SameSite=Lax, Path=/ cookies with the configured name and clears them', () => {
+    const writes: string[] = [];
+    let jar = '';
+    const doc = {
+      get cookie() {
+        return jar;
+      },
+      set cookie(value: string) {
+        writes.push(value);
+        const [pair] = value.split(';');
+        jar = value.includes('Max-Age=0') ? '' : (pair ?? '');
+      },
+    };
+    const store = createCookieTokenStore(doc);
+    store.set('my.token', 'abc', 1800);
+    expect(writes[0]).toBe('my.token=abc; Max-Age=1800; Path=/; Secure; SameSite=Lax');
+    expect(store.get('my.token')).toBe('abc');
+    store.remove('my.token');
+    expect(writes[1]).toContain('Max-Age=0');
+    expect(store.get('my.token')).toBeNull();
+  });
+
+  it('never puts the token into localStorage', async () => {
+    server.use(
+      http.post(`${BASE}/auth/login`, () =>
+        HttpResponse.json({ token: 'valid-x', refreshToken: 'r' }),
+      ),
+      sessionHandler(),
+    );
+    const { core } = setup();
+    await core.signIn({});
+    const stored = Object.keys(localStorage).map((k) => localStorage.getItem(k) ?? '');
+    expect(stored.join()).not.toContain('valid-x');
+  });
+});

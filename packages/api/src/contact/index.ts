@@ -1,0 +1,2 @@
+export { contactRequestSchema, sendContactRequest, useSendContactRequest } from './contact';
+export type { ContactRequest } from './contact';

@@ -1,0 +1,121 @@
+import type { Endpoint } from '../client/endpoint';
+import { sendSignUpEmail } from '../admin/admin';
+import {
+  confirmEmailEndpoint,
+  getSessionEndpoint,
+  refreshEndpoint,
+  requestPasswordResetEndpoint,
+  resetPasswordEndpoint,
+  signInEndpoint,
+  signOutEndpoint,
+  signUpEndpoint,
+} from '../auth/endpoints';
+import { validateCart } from '../cart/cart';
+import {
+  confirmCheckoutSession,
+  createCheckoutSession,
+  getCheckoutSession,
+} from '../checkout/checkout';
+import { sendContactRequest } from '../contact/contact';
+import {
+  createCustomer,
+  deleteCustomer,
+  listCustomers,
+  updateCustomer,
+} from '../customers/customers';
+import {
+  connectGoogleAccount,
+  disconnectGoogleAccount,
+  listGoogleAccounts,
+  reauthorizeGoogleAccount,
+  syncGoogleAccounts,
+} from '../google-accounts/google-accounts';
+import { getInvoice, listInvoices } from '../invoices/invoices';
+import { grantLocation, listLocations, revokeLocation } from '../locations/locations';
+import { getOrganization, updateOrganization } from '../organization/organization';
+import {
+  changePassword,
+  getNotificationSettings,
+  getProfile,
+  updateNotificationSettings,
+  updateProfile,
+} from '../profile/profile';
+import {
+  getResponderSettings,
+  updateResponderSettings,
+} from '../responder-settings/responder-settings';
+import {
+  deleteReviewReply,
+  editReviewReply,
+  generateReviewDraft,
+  getAiQuota,
+  getReview,
+  listReviews,
+  publishReviewReply,
+  saveReviewDraft,
+} from '../reviews/reviews';
+import { getPromoCode, listProducts } from '../shop/shop';
+import { cancelSubscription, listSubscriptions } from '../subscriptions/subscriptions';
+import { getSystemInfoEndpoint } from '../system/system-info';
+
+/** An endpoint of any shape, as the contract list holds them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a heterogeneous list of generic definitions
+export type AnyEndpoint = Endpoint<string, any, any, any>;
+
+/**
+ * Every endpoint of the contract, in the order of openapi.json. The mock handlers and the
+ * property test iterate this list, so a new endpoint is served, documented and fuzzed by adding
+ * it here.
+ */
+export const endpoints: readonly AnyEndpoint[] = [
+  signInEndpoint,
+  signUpEndpoint,
+  confirmEmailEndpoint,
+  getSessionEndpoint,
+  refreshEndpoint,
+  signOutEndpoint,
+  requestPasswordResetEndpoint,
+  resetPasswordEndpoint,
+  getProfile,
+  updateProfile,
+  changePassword,
+  getNotificationSettings,
+  updateNotificationSettings,
+  getOrganization,
+  updateOrganization,
+  listGoogleAccounts,
+  connectGoogleAccount,
+  reauthorizeGoogleAccount,
+  syncGoogleAccounts,
+  disconnectGoogleAccount,
+  listLocations,
+  grantLocation,
+  revokeLocation,
+  listReviews,
+  getReview,
+  saveReviewDraft,
+  generateReviewDraft,
+  publishReviewReply,
+  editReviewReply,
+  deleteReviewReply,
+  getAiQuota,
+  getResponderSettings,
+  updateResponderSettings,
+  listProducts,
+  getPromoCode,
+  validateCart,
+  createCheckoutSession,
+  getCheckoutSession,
+  confirmCheckoutSession,
+  listInvoices,
+  getInvoice,
+  listSubscriptions,
+  cancelSubscription,
+  listCustomers,
+  createCustomer,
+  updateCustomer,
+  deleteCustomer,
+  sendSignUpEmail,
+  sendContactRequest,
+  getSystemInfoEndpoint,
+];

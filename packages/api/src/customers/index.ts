@@ -1,0 +1,13 @@
+export {
+  createCustomer,
+  customerInputSchema,
+  customerSchema,
+  deleteCustomer,
+  listCustomers,
+  updateCustomer,
+  useCreateCustomer,
+  useCustomers,
+  useDeleteCustomer,
+  useUpdateCustomer,
+} from './customers';
+export type { Customer, CustomerInput } from './customers';

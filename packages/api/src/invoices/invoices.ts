@@ -1,0 +1,80 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from '../client/endpoint';
+import { dateTimeSchema } from '../common/schemas';
+import { useApiQuery } from '../react/use-api';
+
+/**
+ * The pro-rata intermediate invoice (spec section 4, Subscription): added products or locations
+ * are charged to the second until the next billing interval (spec section 9).
+ */
+export const proRataSchema = z.looseObject({
+  from: dateTimeSchema,
+  to: dateTimeSchema,
+  /** Seconds charged. */
+  seconds: z.number(),
+  /** Seconds of the whole billing period. */
+  periodSeconds: z.number(),
+  /** Minor units. */
+  amount: z.number(),
+});
+export type ProRata = z.infer<typeof proRataSchema>;
+
+/** One invoice line. */
+export const invoiceLineSchema = z.looseObject({
+  priceId: z.string(),
+  name: z.string(),
+  quantity: z.number(),
+  unitAmount: z.number(),
+  amount: z.number(),
+});
+
+/** Invoice (spec section 3). Amounts are minor units (cents). */
+export const invoiceSchema = z.looseObject({
+  id: z.optional(z.string()),
+  currency: z.string(),
+  lines: z.array(invoiceLineSchema),
+  net: z.number(),
+  /** Included VAT. */
+  vat: z.number(),
+  vatRate: z.number(),
+  discount: z.number(),
+  /** Payable per billing interval. */
+  payable: z.number(),
+  /** Payable once now (the pro-rata amount, spec section 4). */
+  oneTimePayable: z.number(),
+  proRata: z.nullable(proRataSchema),
+  nextInvoiceDate: dateTimeSchema,
+  createdAt: z.optional(dateTimeSchema),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+const base = '/organizations/{organizationId}/invoices' as const;
+
+export const listInvoices = defineEndpoint({
+  id: 'listInvoices',
+  method: 'GET',
+  path: base,
+  tag: 'invoices',
+  summary: 'Issued invoices, newest first',
+  response: z.array(invoiceSchema),
+});
+
+export const getInvoice = defineEndpoint({
+  id: 'getInvoice',
+  method: 'GET',
+  path: `${base}/{invoiceId}`,
+  tag: 'invoices',
+  summary: 'One invoice (message invoice.load_failed when it cannot be loaded)',
+  response: invoiceSchema,
+  errors: [404],
+});
+
+/** The organization's invoices. */
+export const useInvoices = (organizationId: string | null) =>
+  useApiQuery(listInvoices, organizationId ? { params: { organizationId } } : null);
+/** One invoice. */
+export const useInvoice = (organizationId: string | null, invoiceId: string | null) =>
+  useApiQuery(
+    getInvoice,
+    organizationId && invoiceId ? { params: { organizationId, invoiceId } } : null,
+  );

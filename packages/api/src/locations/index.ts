@@ -1,0 +1,12 @@
+export {
+  grantLocation,
+  importStatuses,
+  listLocations,
+  locationSchema,
+  locationSubscriptionSchema,
+  revokeLocation,
+  useGrantLocation,
+  useLocations,
+  useRevokeLocation,
+} from './locations';
+export type { Location } from './locations';

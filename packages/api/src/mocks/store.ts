@@ -1,0 +1,433 @@
+import { fakerDE, fakerEN, fakerFR, type Faker } from '@faker-js/faker';
+import { drop, factory, nullable, primaryKey } from '@mswjs/data';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_ORGANIZATION,
+  DEMO_PENDING_ACCOUNT,
+  DEMO_PROMO_CODES,
+  DEMO_RELEASE,
+} from './db';
+import { replyPhrases, reviewLanguages, reviewPhrases, type ReviewLanguage } from './text-bank';
+
+/** Fixed faker seed: the same 2,000 reviews on every machine and every reset. */
+export const MOCK_SEED = 20_250_101;
+/** Number of seeded reviews (issue 3: at least 2,000). */
+export const SEEDED_REVIEW_COUNT = 2_000;
+/** AI replies the seeded organization may still generate before the quota answer. */
+export const SEEDED_AI_QUOTA = { limit: 50, used: 45 } as const;
+
+const DAY = 24 * 3600 * 1000;
+
+/**
+ * The models of the mock backend (@mswjs/data). Complex values that the library does not
+ * update reliably (nested nullable objects) are kept as JSON strings and parsed by the handlers.
+ */
+const models = {
+  system: { id: primaryKey(String), release: nullable(String) },
+  user: {
+    id: primaryKey(String),
+    email: String,
+    password: String,
+    firstName: String,
+    lastName: String,
+    language: String,
+    timezone: String,
+    reportInterval: String,
+    newReviewEmail: Boolean,
+    roles: Array,
+    organizationId: String,
+    activated: Boolean,
+    confirmationToken: nullable(String),
+    failedSignIns: Number,
+    lockedUntil: Number,
+  },
+  revokedToken: { id: primaryKey(String), expiresAt: Number },
+  organization: {
+    id: primaryKey(String),
+    name: String,
+    externalId: String,
+    aiQuotaLimit: Number,
+    aiQuotaUsed: Number,
+  },
+  googleAccount: {
+    id: primaryKey(String),
+    organizationId: String,
+    email: String,
+    connected: Boolean,
+    refreshTokenValid: Boolean,
+    missingScopes: Boolean,
+  },
+  location: {
+    id: primaryKey(String),
+    organizationId: String,
+    googleAccountId: String,
+    name: String,
+    address: String,
+    type: String,
+    granted: Boolean,
+    rating: nullable(Number),
+    importStatus: String,
+  },
+  review: {
+    id: primaryKey(String),
+    organizationId: String,
+    locationId: String,
+    rating: Number,
+    comment: nullable(String),
+    language: String,
+    authorName: String,
+    createdAt: String,
+    responseKind: String,
+    /** JSON of the reply, or null. */
+    reply: nullable(String),
+    /** JSON of the draft, or null. */
+    draft: nullable(String),
+  },
+  responderSettings: {
+    id: primaryKey(String),
+    enabled: Boolean,
+    salutation: String,
+    answerAs: String,
+    autoPublish: Boolean,
+    iconsAllowed: Boolean,
+    replyToStarsOnly: Boolean,
+  },
+  product: {
+    id: primaryKey(String),
+    name: String,
+    type: String,
+    locationSelect: Boolean,
+    description: String,
+    priceId: String,
+    unitAmount: Number,
+    currency: String,
+    taxBehavior: String,
+  },
+  promoCode: {
+    code: primaryKey(String),
+    percentOff: nullable(Number),
+    amountOff: nullable(Number),
+    durationInMonths: nullable(Number),
+    valid: Boolean,
+  },
+  customer: {
+    id: primaryKey(String),
+    organizationId: String,
+    email: String,
+    companyOrName: String,
+    addressLine1: String,
+    addressLine2: nullable(String),
+    city: String,
+    zipCode: String,
+    country: String,
+  },
+  subscription: {
+    id: primaryKey(String),
+    organizationId: String,
+    customerId: String,
+    createdAt: String,
+    endsAt: nullable(String),
+    status: String,
+    /** `[{ priceId, productType, locations }]` */
+    items: Array,
+    providerSubscriptionId: nullable(String),
+    currentPeriodStart: String,
+    currentPeriodEnd: String,
+  },
+  invoice: {
+    id: primaryKey(String),
+    organizationId: String,
+    createdAt: String,
+    /** JSON of the invoice as the contract returns it. */
+    json: String,
+  },
+  checkoutSession: {
+    id: primaryKey(String),
+    idempotencyKey: String,
+    organizationId: String,
+    customerId: String,
+    items: Array,
+    promoCode: nullable(String),
+    status: String,
+    paymentStatus: String,
+    clientSecret: String,
+    invoice: String,
+    subscriptionId: nullable(String),
+    providerSubscriptionId: nullable(String),
+  },
+  /** Emails the backend "sent": confirmation, password reset, admin sign-up invitations. */
+  email: {
+    id: primaryKey(String),
+    to: String,
+    kind: String,
+    token: String,
+    sentAt: String,
+  },
+  contactRequest: { id: primaryKey(String), name: String, email: String, message: String },
+};
+
+/** Creates an empty store with the contract's models. */
+export function createStore() {
+  return factory(models);
+}
+
+/** The store type. */
+export type MockStore = ReturnType<typeof createStore>;
+
+/** Model names, in the order snapshots restore them. */
+export const modelNames = Object.keys(models) as (keyof typeof models)[];
+
+function pick<T>(f: Faker, list: readonly T[]): T {
+  return f.helpers.arrayElement(list as T[]);
+}
+
+const fakers: Record<ReviewLanguage, Faker> = { de: fakerDE, en: fakerEN, fr: fakerFR };
+
+/** A reply text in a language and salutation, chosen by the given faker. */
+export function replyText(f: Faker, language: string, salutation: string): string {
+  const bank =
+    replyPhrases[
+      (reviewLanguages as readonly string[]).includes(language)
+        ? (language as ReviewLanguage)
+        : 'en'
+    ];
+  return pick(f, salutation === 'informal' ? bank.informal : bank.formal);
+}
+
+/** A review comment for a rating. */
+function reviewComment(f: Faker, language: ReviewLanguage, rating: number): string {
+  const bank = reviewPhrases[language];
+  const pool = rating >= 4 ? bank.good : rating === 3 ? bank.mixed : bank.bad;
+  return f.helpers.arrayElements(pool, { min: 1, max: 2 }).join(' ');
+}
+
+/** Creates one review with faker values. */
+export function createReview(
+  store: MockStore,
+  f: Faker,
+  input: { id: string; organizationId: string; locationId: string; createdAt: Date },
+) {
+  const language = f.helpers.weightedArrayElement([
+    { weight: 5, value: 'de' as const },
+    { weight: 3, value: 'en' as const },
+    { weight: 2, value: 'fr' as const },
+  ]);
+  const rating = f.helpers.weightedArrayElement([
+    { weight: 50, value: 5 },
+    { weight: 22, value: 4 },
+    { weight: 10, value: 3 },
+    { weight: 7, value: 2 },
+    { weight: 11, value: 1 },
+  ]);
+  const starsOnly = f.datatype.boolean({ probability: 0.25 });
+  const responseKind = f.helpers.weightedArrayElement([
+    { weight: 45, value: 'ai' },
+    { weight: 15, value: 'manual' },
+    { weight: 30, value: 'none' },
+    { weight: 10, value: 'draft' },
+  ]);
+  const answeredAt = new Date(
+    input.createdAt.getTime() + f.number.int({ min: 1, max: 72 }) * 3600_000,
+  );
+  const text = replyText(f, language, 'formal');
+  return store.review.create({
+    id: input.id,
+    organizationId: input.organizationId,
+    locationId: input.locationId,
+    rating,
+    comment: starsOnly ? null : reviewComment(f, language, rating),
+    language,
+    authorName: fakers[language].person.fullName(),
+    createdAt: input.createdAt.toISOString(),
+    responseKind,
+    reply:
+      responseKind === 'ai' || responseKind === 'manual'
+        ? JSON.stringify({ text, answeredAt: answeredAt.toISOString(), kind: responseKind })
+        : null,
+    draft:
+      responseKind === 'draft'
+        ? JSON.stringify({ text, generated: true, updatedAt: answeredAt.toISOString() })
+        : null,
+  });
+}
+
+/** Fills the store with the demo organization (issue 3, Seed data). Deterministic but for "now". */
+export function seedStore(store: MockStore, now: Date = new Date()): void {
+  const f = fakerDE;
+  f.seed(MOCK_SEED);
+  fakerEN.seed(MOCK_SEED + 1);
+  fakerFR.seed(MOCK_SEED + 2);
+  const org = DEMO_ORGANIZATION.id;
+
+  store.system.create({ id: 'system', release: DEMO_RELEASE });
+  store.organization.create({
+    ...DEMO_ORGANIZATION,
+    aiQuotaLimit: SEEDED_AI_QUOTA.limit,
+    aiQuotaUsed: SEEDED_AI_QUOTA.used,
+  });
+  const user = (
+    id: string,
+    account: { email: string; password: string },
+    roles: string[],
+    extra: object = {},
+  ) =>
+    store.user.create({
+      id,
+      email: account.email,
+      password: account.password,
+      firstName: f.person.firstName(),
+      lastName: f.person.lastName(),
+      language: 'de',
+      timezone: 'Europe/Berlin',
+      reportInterval: 'weekly',
+      newReviewEmail: true,
+      roles,
+      organizationId: org,
+      activated: true,
+      confirmationToken: null,
+      failedSignIns: 0,
+      lockedUntil: 0,
+      ...extra,
+    });
+  user('user-owner', DEMO_ACCOUNTS.owner, ['ROLE_USER']);
+  user('user-admin', DEMO_ACCOUNTS.admin, ['ROLE_USER', 'ROLE_ADMIN']);
+  user('user-pending', DEMO_PENDING_ACCOUNT, ['ROLE_USER'], {
+    activated: false,
+    confirmationToken: 'confirm-pending-demo',
+  });
+
+  store.googleAccount.create({
+    id: 'gacc-1',
+    organizationId: org,
+    email: 'marketing@sonnenschein.example',
+    connected: true,
+    refreshTokenValid: true,
+    missingScopes: false,
+  });
+  store.googleAccount.create({
+    id: 'gacc-2',
+    organizationId: org,
+    email: 'filialen@sonnenschein.example',
+    connected: true,
+    refreshTokenValid: false,
+    missingScopes: false,
+  });
+
+  const cities = ['Berlin', 'Hamburg', 'München', 'Köln', 'Leipzig', 'Dresden'];
+  const locations = cities.map((city, i) =>
+    store.location.create({
+      id: `loc-${i + 1}`,
+      organizationId: org,
+      googleAccountId: i < 4 ? 'gacc-1' : 'gacc-2',
+      name: `Sonnenschein ${city}`,
+      address: `${f.location.streetAddress()}, ${f.location.zipCode('#####')} ${city}`,
+      type: i === 5 ? 'Café' : 'Bäckerei',
+      // The sixth location is not granted yet, so the grant flow and the shop's rules have a case.
+      granted: i < 5,
+      rating: i === 4 ? null : f.number.float({ min: 3.6, max: 4.9, fractionDigits: 1 }),
+      importStatus: i < 5 ? 'done' : 'none',
+    }),
+  );
+  const granted = locations.filter((l) => l.granted);
+
+  const from = now.getTime() - 730 * DAY;
+  const dates = Array.from({ length: SEEDED_REVIEW_COUNT }, () =>
+    f.number.int({ min: from, max: now.getTime() - DAY }),
+  ).sort((a, b) => b - a);
+  dates.forEach((time, i) => {
+    const location = granted[i % granted.length];
+    if (!location) return;
+    createReview(store, f, {
+      id: `rev-${String(i + 1).padStart(5, '0')}`,
+      organizationId: org,
+      locationId: location.id,
+      createdAt: new Date(time),
+    });
+  });
+
+  store.responderSettings.create({
+    id: org,
+    enabled: true,
+    salutation: 'formal',
+    answerAs: 'team',
+    autoPublish: false,
+    iconsAllowed: true,
+    replyToStarsOnly: false,
+  });
+
+  store.product.create({
+    id: 'prod-responder',
+    name: 'Review Responder',
+    type: 'review_responder',
+    locationSelect: true,
+    description: 'AI replies to Google reviews, auto-published or as drafts.',
+    priceId: 'price_responder_monthly',
+    unitAmount: 2900,
+    currency: 'eur',
+    taxBehavior: 'exclusive',
+  });
+  store.product.create({
+    id: 'prod-booster',
+    name: 'Review Booster',
+    type: 'review_booster',
+    locationSelect: true,
+    description: 'Collect more 5-star Google reviews.',
+    priceId: 'price_booster_monthly',
+    unitAmount: 1900,
+    currency: 'eur',
+    taxBehavior: 'inclusive',
+  });
+  store.promoCode.create({
+    code: DEMO_PROMO_CODES.valid,
+    percentOff: 10,
+    amountOff: null,
+    durationInMonths: 3,
+    valid: true,
+  });
+  store.promoCode.create({
+    code: DEMO_PROMO_CODES.expired,
+    percentOff: 20,
+    amountOff: null,
+    durationInMonths: 1,
+    valid: false,
+  });
+
+  store.customer.create({
+    id: 'cust-1',
+    organizationId: org,
+    email: 'buchhaltung@sonnenschein.example',
+    companyOrName: DEMO_ORGANIZATION.name,
+    addressLine1: 'Sonnenallee 12',
+    addressLine2: null,
+    city: 'Berlin',
+    zipCode: '12045',
+    country: 'DE',
+  });
+
+  const periodStart = new Date(now.getTime() - 10 * DAY);
+  const periodEnd = new Date(periodStart);
+  periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
+  store.subscription.create({
+    id: 'subs-1',
+    organizationId: org,
+    customerId: 'cust-1',
+    createdAt: new Date(now.getTime() - 100 * DAY).toISOString(),
+    endsAt: null,
+    status: 'active',
+    items: [
+      {
+        priceId: 'price_responder_monthly',
+        productType: 'review_responder',
+        locations: ['loc-1', 'loc-2'],
+      },
+    ],
+    providerSubscriptionId: 'sub_demo_1',
+    currentPeriodStart: periodStart.toISOString(),
+    currentPeriodEnd: periodEnd.toISOString(),
+  });
+}
+
+/** Empties a store. */
+export function clearStore(store: MockStore): void {
+  drop(store);
+}

@@ -1,0 +1,9 @@
+export {
+  getOrganization,
+  organizationSchema,
+  organizationUpdateSchema,
+  updateOrganization,
+  useOrganization,
+  useUpdateOrganization,
+} from './organization';
+export type { Organization, OrganizationUpdate } from './organization';

@@ -1,0 +1,200 @@
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { useAuth, useSession } from '../auth/hooks';
+import { createMemoryTokenStore } from '../auth/token-store';
+import { createApiClient } from '../client/client';
+import { defineEndpoint } from '../client/endpoint';
+import { ApiProvider } from './api-provider';
+import { useApiMutation, useApiQuery } from './use-api';
+
+const BASE = 'https://api.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+const thingsEndpoint = defineEndpoint({
+  id: 'things',
+  method: 'GET',
+  path: '/orgs/{orgId}/things',
+  tag: 'test',
+  summary: 'things',
+  response: z.looseObject({ names: z.array(z.string()) }),
+});
+const addThing = defineEndpoint({
+  id: 'addThing',
+  method: 'POST',
+  path: '/orgs/{orgId}/things',
+  tag: 'test',
+  summary: 'add',
+  body: z.object({ name: z.string() }),
+  response: z.looseObject({}),
+});
+
+function wrapper(config: Partial<Parameters<typeof createApiClient>[0]> = {}) {
+  const client = createApiClient({
+    baseUrl: BASE,
+    tokenStore: createMemoryTokenStore(),
+    ...config,
+  });
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <ApiProvider client={client} cache={() => new Map()}>
+      {children}
+    </ApiProvider>
+  );
+  return { client, Wrapper };
+}
+
+describe('useApiQuery (spec section 7: GET is cached and exposes data, messages, status, error)', () => {
+  it('exposes data, messages and status', async () => {
+    server.use(
+      http.get(`${BASE}/orgs/o1/things`, () =>
+        HttpResponse.json({ names: ['a'], messages: [{ type: 'success', key: 'k' }] }),
+      ),
+    );
+    const { Wrapper } = wrapper();
+    const { result } = renderHook(() => useApiQuery(thingsEndpoint, { params: { orgId: 'o1' } }), {
+      wrapper: Wrapper,
+    });
+    expect(result.current.status).toBe('pending');
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    expect(result.current.data?.names).toEqual(['a']);
+    expect(result.current.messages).toEqual([{ type: 'success', key: 'k' }]);
+    expect(result.current.error).toBeUndefined();
+  });
+
+  it('is idle without arguments and sends nothing', () => {
+    const { Wrapper } = wrapper();
+    const { result } = renderHook(() => useApiQuery(thingsEndpoint, null), { wrapper: Wrapper });
+    expect(result.current.status).toBe('idle');
+  });
+
+  it('shows a malformed body as an error state without crashing the page', async () => {
+    server.use(http.get(`${BASE}/orgs/o1/things`, () => HttpResponse.json({ names: 'x' })));
+    const onError = vi.fn();
+    const { Wrapper } = wrapper({ onError });
+    function Page() {
+      const { status, error } = useApiQuery(thingsEndpoint, { params: { orgId: 'o1' } });
+      return <p>{status === 'error' ? `failed ${error?.kind}` : status}</p>;
+    }
+    render(<Page />, { wrapper: Wrapper });
+    expect(await screen.findByText('failed shape')).toBeInTheDocument();
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries a GET after a network failure, but not after an HTTP error', async () => {
+    let networkCalls = 0;
+    let httpCalls = 0;
+    server.use(
+      http.get(`${BASE}/orgs/net/things`, () => {
+        networkCalls += 1;
+        return networkCalls < 2 ? HttpResponse.error() : HttpResponse.json({ names: ['ok'] });
+      }),
+      http.get(`${BASE}/orgs/http/things`, () => {
+        httpCalls += 1;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const { Wrapper } = wrapper();
+    const opts = { errorRetryInterval: 10 };
+    const net = renderHook(() => useApiQuery(thingsEndpoint, { params: { orgId: 'net' } }, opts), {
+      wrapper: Wrapper,
+    });
+    const bad = renderHook(() => useApiQuery(thingsEndpoint, { params: { orgId: 'http' } }, opts), {
+      wrapper: Wrapper,
+    });
+    await waitFor(() => expect(net.result.current.data?.names).toEqual(['ok']), { timeout: 3000 });
+    await waitFor(() => expect(bad.result.current.status).toBe('error'));
+    await delay(100);
+    expect(networkCalls).toBe(2);
+    expect(httpCalls).toBe(1);
+  });
+});
+
+describe('useApiMutation (spec section 7: mutations clear cached data first)', () => {
+  it('clears the cached GET before sending, sends the body, then refetches', async () => {
+    let names = ['a'];
+    const seenDuringPost: (string[] | undefined)[] = [];
+    let observed: string[] | undefined;
+    server.use(
+      http.get(`${BASE}/orgs/o1/things`, () => HttpResponse.json({ names })),
+      http.post(`${BASE}/orgs/o1/things`, async ({ request }) => {
+        seenDuringPost.push(observed);
+        const body = (await request.json()) as { name: string };
+        names = [...names, body.name];
+        return HttpResponse.json({});
+      }),
+    );
+    const { Wrapper } = wrapper();
+    const { result } = renderHook(
+      () => {
+        const query = useApiQuery(thingsEndpoint, { params: { orgId: 'o1' } });
+        observed = query.data?.names;
+        return { query, mutation: useApiMutation(addThing) };
+      },
+      { wrapper: Wrapper },
+    );
+    await waitFor(() => expect(result.current.query.data?.names).toEqual(['a']));
+    await act(async () => {
+      await result.current.mutation.trigger({ params: { orgId: 'o1' }, body: { name: 'b' } });
+    });
+    expect(seenDuringPost).toEqual([undefined]);
+    await waitFor(() => expect(result.current.query.data?.names).toEqual(['a', 'b']));
+  });
+
+  it('keeps unaffected keys when invalidates narrows the prefixes', async () => {
+    server.use(
+      http.get(`${BASE}/orgs/o1/things`, () => HttpResponse.json({ names: ['kept'] })),
+      http.post(`${BASE}/orgs/o1/things`, async ({ request }) => {
+        expect(await request.text()).toBe('');
+        return HttpResponse.json({});
+      }),
+    );
+    const { Wrapper } = wrapper();
+    let during: string[] | undefined;
+    const { result } = renderHook(
+      () => {
+        const query = useApiQuery(thingsEndpoint, { params: { orgId: 'o1' } });
+        during = query.data?.names;
+        return useApiMutation(addThing, { invalidates: ['/other'] });
+      },
+      { wrapper: Wrapper },
+    );
+    await waitFor(() => expect(during).toEqual(['kept']));
+    await act(async () => {
+      await result.current.trigger({ params: { orgId: 'o1' } });
+    });
+    expect(during).toEqual(['kept']);
+  });
+});
+
+describe('useAuth and useSession (spec section 4, Auth)', () => {
+  it('moves from loading to unauthenticated without a token, then to authenticated after sign-in', async () => {
+    const session = {
+      email: 'a@b.test',
+      organization: { id: 'o', name: 'O', customerNumber: 'K1' },
+      roles: [],
+    };
+    server.use(
+      http.post(`${BASE}/auth/login`, () => HttpResponse.json({ token: 't', refreshToken: 'r' })),
+      http.get(`${BASE}/auth/session`, () => HttpResponse.json(session)),
+    );
+    const { Wrapper } = wrapper();
+    const { result } = renderHook(() => ({ auth: useAuth(), session: useSession() }), {
+      wrapper: Wrapper,
+    });
+    await waitFor(() => expect(result.current.session.status).toBe('unauthenticated'));
+    await act(async () => {
+      await result.current.auth.signIn({ email: 'a@b.test', password: 'x' });
+    });
+    expect(result.current.session).toEqual({ status: 'authenticated', data: session });
+    expect(result.current.auth.session).toEqual(session);
+  });
+});

@@ -1,0 +1,134 @@
+import { useCallback, useState } from 'react';
+import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
+import { buildPath, callEndpoint, type CallArgs, type Endpoint } from '../client/endpoint';
+import type { ApiError } from '../client/errors';
+import type { ApiResponse } from '../client/types';
+import type { ServerMessage } from '../messages/messages';
+import { useApiClient } from './api-provider';
+import { affectedKeys, apiKey, type ApiKey } from './keys';
+
+/** Request status of a query, like Nuxt's `useFetch` (spec section 7). */
+export type QueryStatus = 'idle' | 'pending' | 'success' | 'error';
+
+/** What {@link useApiQuery} returns (spec section 7: data, messages, status and error). */
+export interface ApiQueryResult<T> {
+  /** The parsed body; kept from the last success while revalidating. */
+  data: T | undefined;
+  /** The `messages` of the last answer (already routed to `onMessages`). */
+  messages: ServerMessage[];
+  status: QueryStatus;
+  /** A typed error; the page keeps rendering (a malformed body never crashes it). */
+  error: ApiError | undefined;
+  isLoading: boolean;
+  isValidating: boolean;
+  /** Fetches again (spec section 4: "an explicit reload"). */
+  reload: () => Promise<void>;
+}
+
+/** Arguments of a GET; pass `null` to wait (for example until an organization id is known). */
+export type QueryArgs<P extends string, TQuery> = Omit<
+  CallArgs<P, never, TQuery>,
+  'body' | 'signal'
+>;
+
+/**
+ * A cached GET of a contract endpoint through SWR. Network failures are retried by SWR (GETs
+ * only); HTTP and shape errors are not.
+ */
+export function useApiQuery<
+  P extends string,
+  T,
+  TQuery extends Record<string, string | number | boolean | undefined>,
+>(
+  endpoint: Endpoint<P, T, unknown, TQuery>,
+  args: QueryArgs<P, TQuery> | null,
+  options?: SWRConfiguration<ApiResponse<T>, ApiError>,
+): ApiQueryResult<T> {
+  const client = useApiClient();
+  const key: ApiKey | null = args
+    ? apiKey(buildPath(endpoint.path, args.params), args.query, client.locale())
+    : null;
+  const swr = useSWR<ApiResponse<T>, ApiError, ApiKey | null>(
+    key,
+    () => callEndpoint(client, endpoint, args ?? {}),
+    options,
+  );
+  const { mutate } = swr;
+  const reload = useCallback(async () => {
+    await mutate();
+  }, [mutate]);
+  let status: QueryStatus = 'idle';
+  if (key) {
+    if (swr.error) status = 'error';
+    else if (swr.data) status = 'success';
+    else status = 'pending';
+  }
+  return {
+    data: swr.data?.data,
+    messages: swr.data?.messages ?? [],
+    status,
+    error: swr.error,
+    isLoading: swr.isLoading,
+    isValidating: swr.isValidating,
+    reload,
+  };
+}
+
+/** Options of {@link useApiMutation}. */
+export interface ApiMutationOptions {
+  /**
+   * Path prefixes whose cached GETs this mutation affects. @default every cached GET (spec
+   * section 7: mutations clear the cached data first)
+   */
+  invalidates?: readonly string[];
+}
+
+/** What {@link useApiMutation} returns. */
+export interface ApiMutationResult<P extends string, T, TBody, TQuery> {
+  /** Sends the mutation; rejects with the typed error (a `ValidationError` carries violations). */
+  trigger: (args?: CallArgs<P, TBody, TQuery>) => Promise<T>;
+  isMutating: boolean;
+  error: ApiError | undefined;
+}
+
+/**
+ * A POST, PUT, PATCH or DELETE of a contract endpoint. It clears the affected cached data before
+ * sending and revalidates it afterwards (spec section 7); the body is sent only when given.
+ */
+export function useApiMutation<
+  P extends string,
+  T,
+  TBody,
+  TQuery extends Record<string, string | number | boolean | undefined>,
+>(
+  endpoint: Endpoint<P, T, TBody, TQuery>,
+  options: ApiMutationOptions = {},
+): ApiMutationResult<P, T, TBody, TQuery> {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const [isMutating, setMutating] = useState(false);
+  const [error, setError] = useState<ApiError | undefined>(undefined);
+  const prefixes = options.invalidates;
+
+  const trigger = useCallback(
+    async (args: CallArgs<P, TBody, TQuery> = {}) => {
+      const matches = affectedKeys(prefixes);
+      await mutate(matches, undefined, { revalidate: false });
+      setMutating(true);
+      setError(undefined);
+      try {
+        const { data } = await callEndpoint(client, endpoint, args);
+        return data;
+      } catch (caught) {
+        setError(caught as ApiError);
+        throw caught;
+      } finally {
+        setMutating(false);
+        void mutate(matches);
+      }
+    },
+    [client, endpoint, mutate, prefixes],
+  );
+
+  return { trigger, isMutating, error };
+}
