@@ -1,3 +1,3 @@
 export { darkTheme, lightTheme } from './theme.css';
-export { brand, darkPalette, lightPalette } from './palette';
-export type { Palette } from './palette';
+export { brand, darkPalette, lightPalette, tones } from './palette';
+export type { Palette, Tone } from './palette';
