@@ -26,6 +26,17 @@ export const Empty: Story = {
     await expect(args.onChange).toHaveBeenCalledWith('fr');
   },
 };
+/** Arrow keys open the list and move through it; Enter selects (runs in a real browser). */
+export const KeyboardSelection: Story = {
+  play: async ({ args, canvasElement }) => {
+    within(canvasElement).getByRole('button', { name: /Language/ }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const body = within(document.body);
+    await expect(await body.findByRole('option', { name: 'English' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('de');
+  },
+};
 export const Selected: Story = { args: { defaultValue: 'de' } };
 export const Open: Story = { args: { defaultValue: 'de', isOpen: true } };
 export const WithDescription: Story = { args: { description: 'Used for emails too.' } };
