@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from '../checkbox/checkbox';
 import { CheckboxGroup } from './checkbox-group';
+import { withTheme } from '../theme/story-theme';
 
 const options = (
   <>
@@ -13,6 +14,7 @@ const options = (
 
 const meta = {
   title: 'UI/CheckboxGroup',
+  decorators: [withTheme],
   component: CheckboxGroup,
   tags: ['autodocs'],
   args: { label: 'Locations', children: options, onChange: fn() },

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './checkbox';
+import { withTheme } from '../theme/story-theme';
 
 const meta = {
   title: 'UI/Checkbox',
+  decorators: [withTheme],
   component: Checkbox,
   tags: ['autodocs'],
   args: { children: 'Publish replies automatically', onChange: fn() },

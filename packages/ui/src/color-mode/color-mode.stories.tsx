@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ColorModeProvider, colorModePreferences, useColorMode } from './color-mode';
+import { withTheme } from '../theme/story-theme';
 
 function Demo() {
   const { preference, mode, toggle, setPreference } = useColorMode();
@@ -23,6 +24,7 @@ function Demo() {
 
 const meta = {
   title: 'UI/ColorMode',
+  decorators: [withTheme],
   component: ColorModeProvider,
   tags: ['autodocs'],
   args: { children: <Demo />, storageKey: 'storybook-color-mode' },

@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { ThemeClassProvider } from '../theme/theme-context';
 import { darkTheme, lightTheme } from '../theme/theme.css';
 import * as styles from './color-mode.css';
 
@@ -138,7 +139,9 @@ export function ColorModeProvider({
 
   return (
     <ColorModeContext.Provider value={value}>
-      {target ? children : <div className={`${themeClass} ${styles.root}`}>{children}</div>}
+      <ThemeClassProvider mode={mode}>
+        {target ? children : <div className={`${themeClass} ${styles.root}`}>{children}</div>}
+      </ThemeClassProvider>
     </ColorModeContext.Provider>
   );
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ListBoxItem } from '../list-box/list-box';
 import { ComboBox } from './combo-box';
+import { withTheme } from '../theme/story-theme';
 
 const options = [
   <ListBoxItem key="de" id="de">Germany</ListBoxItem>,
@@ -12,6 +13,7 @@ const options = [
 
 const meta = {
   title: 'UI/ComboBox',
+  decorators: [withTheme],
   component: ComboBox,
   tags: ['autodocs'],
   args: { label: 'Country', children: options, onChange: fn() },

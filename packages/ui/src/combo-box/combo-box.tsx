@@ -11,6 +11,7 @@ import { FieldHelp, FieldLabel, fieldStyles, type FieldTextProps } from '../fiel
 import { ChevronDownIcon } from '../icon/icons';
 import { ListBox } from '../list-box/list-box';
 import { popover } from '../popover/popover.css';
+import { useThemeClass } from '../theme/theme-context';
 
 /** Props of {@link ComboBox}. */
 export interface ComboBoxProps<T extends object>
@@ -59,6 +60,7 @@ export function ComboBox<T extends object>({
   children,
   ...props
 }: ComboBoxProps<T>) {
+  const themeClass = useThemeClass();
   return (
     <AriaComboBox {...props} className={fieldStyles.field}>
       {label ? <FieldLabel>{label}</FieldLabel> : null}
@@ -69,7 +71,7 @@ export function ComboBox<T extends object>({
         </Button>
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={popover}>
+      <Popover className={`${themeClass} ${popover}`}>
         <ListBox items={items}>{children}</ListBox>
       </Popover>
     </AriaComboBox>

@@ -5,6 +5,7 @@ import { Checkbox } from '../checkbox/checkbox';
 import { PasswordField } from '../password-field/password-field';
 import { TextField } from '../text-field/text-field';
 import { Form } from './form';
+import { withTheme } from '../theme/story-theme';
 
 const fields = (
   <>
@@ -17,6 +18,7 @@ const fields = (
 
 const meta = {
   title: 'UI/Form',
+  decorators: [withTheme],
   component: Form,
   tags: ['autodocs'],
   args: { children: fields, onSubmit: fn(), 'aria-label': 'Sign in' },

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MenuIcon, TrashIcon } from '../icon/icons';
 import { IconButton, iconButtonSizes, iconButtonVariants } from './icon-button';
+import { withTheme } from '../theme/story-theme';
 
 const meta = {
   title: 'UI/IconButton',
+  decorators: [withTheme],
   component: IconButton,
   tags: ['autodocs'],
   args: { label: 'Open menu', children: <MenuIcon />, onPress: fn() },

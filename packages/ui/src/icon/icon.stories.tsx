@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Icon, iconSizes } from './icon';
 import * as icons from './icons';
+import { withTheme } from '../theme/story-theme';
 
 const meta = {
   title: 'UI/Icon',
+  decorators: [withTheme],
   component: Icon,
   tags: ['autodocs'],
   args: { children: <path d="M20 6 9 17l-5-5" /> },

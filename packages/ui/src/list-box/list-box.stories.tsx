@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ListBox, ListBoxItem } from './list-box';
+import { withTheme } from '../theme/story-theme';
 
 const meta = {
   title: 'UI/ListBox',
+  decorators: [withTheme],
   component: ListBox,
   tags: ['autodocs'],
   args: {

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NumberField } from './number-field';
+import { withTheme } from '../theme/story-theme';
 
 const meta = {
   title: 'UI/NumberField',
+  decorators: [withTheme],
   component: NumberField,
   tags: ['autodocs'],
   args: { label: 'Locations', defaultValue: 1, minValue: 0, onChange: fn() },

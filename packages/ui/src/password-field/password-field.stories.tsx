@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PasswordField } from './password-field';
+import { withTheme } from '../theme/story-theme';
 
 const meta = {
   title: 'UI/PasswordField',
+  decorators: [withTheme],
   component: PasswordField,
   tags: ['autodocs'],
   args: { label: 'Password', showLabel: 'Show password', hideLabel: 'Hide password' },

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { Popover, popoverPlacements } from './popover';
+import { withTheme } from '../theme/story-theme';
 
 const meta = {
   title: 'UI/Popover',
+  decorators: [withTheme],
   component: Popover,
   tags: ['autodocs'],
   args: {

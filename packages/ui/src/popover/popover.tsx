@@ -6,6 +6,7 @@ import {
   type PopoverProps as AriaPopoverProps,
 } from 'react-aria-components';
 import * as styles from './popover.css';
+import { useThemeClass } from '../theme/theme-context';
 
 /** Placements, shared by the component, its types and its stories. */
 export const popoverPlacements = ['bottom', 'top', 'start', 'end'] as const;
@@ -36,10 +37,11 @@ export function Popover({
   defaultOpen,
   onOpenChange,
 }: PopoverProps) {
+  const themeClass = useThemeClass();
   return (
     <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger}
-      <AriaPopover placement={placement} className={styles.popover}>
+      <AriaPopover placement={placement} className={`${themeClass} ${styles.popover}`}>
         <Dialog aria-label={label} className={styles.dialog}>
           {children}
         </Dialog>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Radio, RadioGroup } from './radio-group';
+import { withTheme } from '../theme/story-theme';
 
 const options = (
   <>
@@ -13,6 +14,7 @@ const options = (
 
 const meta = {
   title: 'UI/RadioGroup',
+  decorators: [withTheme],
   component: RadioGroup,
   tags: ['autodocs'],
   args: { label: 'Report interval', children: options, onChange: fn() },

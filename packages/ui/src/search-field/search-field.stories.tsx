@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchField } from './search-field';
+import { withTheme } from '../theme/story-theme';
 
 const meta = {
   title: 'UI/SearchField',
+  decorators: [withTheme],
   component: SearchField,
   tags: ['autodocs'],
   args: { label: 'Search reviews', onSubmit: fn() },

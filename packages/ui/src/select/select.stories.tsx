@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ListBoxItem } from '../list-box/list-box';
 import { Select } from './select';
+import { withTheme } from '../theme/story-theme';
 
 const options = [
   <ListBoxItem key="en" id="en">English</ListBoxItem>,
@@ -11,6 +12,7 @@ const options = [
 
 const meta = {
   title: 'UI/Select',
+  decorators: [withTheme],
   component: Select,
   tags: ['autodocs'],
   args: { label: 'Language', placeholder: 'Choose a language', children: options, onChange: fn() },

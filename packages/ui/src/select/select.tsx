@@ -12,6 +12,7 @@ import { ChevronDownIcon } from '../icon/icons';
 import { ListBox } from '../list-box/list-box';
 import { popover } from '../popover/popover.css';
 import * as styles from './select.css';
+import { useThemeClass } from '../theme/theme-context';
 
 /** Props of {@link Select}. */
 export interface SelectProps<T extends object>
@@ -53,6 +54,7 @@ export function Select<T extends object>({
   children,
   ...props
 }: SelectProps<T>) {
+  const themeClass = useThemeClass();
   return (
     <AriaSelect {...props} placeholder={placeholder} className={fieldStyles.field}>
       {label ? <FieldLabel>{label}</FieldLabel> : null}
@@ -61,7 +63,7 @@ export function Select<T extends object>({
         <ChevronDownIcon />
       </Button>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={popover}>
+      <Popover className={`${themeClass} ${popover}`}>
         <ListBox items={items}>{children}</ListBox>
       </Popover>
     </AriaSelect>

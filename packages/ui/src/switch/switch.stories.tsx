@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch } from './switch';
+import { withTheme } from '../theme/story-theme';
 
 const meta = {
   title: 'UI/Switch',
+  decorators: [withTheme],
   component: Switch,
   tags: ['autodocs'],
   args: { children: 'Dark mode', onChange: fn() },

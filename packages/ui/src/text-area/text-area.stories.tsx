@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TextArea } from './text-area';
+import { withTheme } from '../theme/story-theme';
 
 const meta = {
   title: 'UI/TextArea',
+  decorators: [withTheme],
   component: TextArea,
   tags: ['autodocs'],
   args: { label: 'Reply to the review' },

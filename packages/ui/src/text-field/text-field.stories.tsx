@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from './text-field';
+import { withTheme } from '../theme/story-theme';
 
 const meta = {
   title: 'UI/TextField',
+  decorators: [withTheme],
   component: TextField,
   tags: ['autodocs'],
   args: { label: 'Email', onChange: fn() },
