@@ -26,6 +26,8 @@ export const Hidden: Story = {
 export const Hover: Story = {
   args: { delay: 0 },
   play: async ({ canvasElement }) => {
+    // react-aria shows tooltips on hover only in pointer modality, which a pointer press sets.
+    await userEvent.click(canvasElement);
     await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Acme GmbH' }));
     await expect(await within(document.body).findByRole('tooltip')).toBeVisible();
   },
