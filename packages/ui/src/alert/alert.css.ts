@@ -20,7 +20,13 @@ export const types = styleVariants({
   success: { background: vars.color.successSurface, color: vars.color.successText },
 });
 
-export const body = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const body = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 
 export const title = style({ fontWeight: 700 });
 

@@ -8,7 +8,12 @@ const meta = {
   component: Alert,
   decorators: [withTheme],
   tags: ['autodocs'],
-  args: { title: 'Settings saved', children: 'Your changes are live.', onClose: fn(), closeLabel: 'Close' },
+  args: {
+    title: 'Settings saved',
+    children: 'Your changes are live.',
+    onClose: fn(),
+    closeLabel: 'Close',
+  },
   argTypes: { type: { control: 'inline-radio', options: alertTypes } },
 } satisfies Meta<typeof Alert>;
 

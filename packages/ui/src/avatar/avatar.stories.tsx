@@ -5,7 +5,9 @@ import { Avatar, avatarSizes } from './avatar';
 
 const picture =
   'data:image/svg+xml,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#298471"/><circle cx="20" cy="16" r="7" fill="#fff"/><rect x="8" y="26" width="24" height="14" rx="7" fill="#fff"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#298471"/><circle cx="20" cy="16" r="7" fill="#fff"/><rect x="8" y="26" width="24" height="14" rx="7" fill="#fff"/></svg>',
+  );
 
 const meta = {
   title: 'UI/Avatar',
@@ -21,7 +23,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Initials: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Ada Lovelace' })).toHaveTextContent('AL');
+    await expect(
+      within(canvasElement).getByRole('img', { name: 'Ada Lovelace' }),
+    ).toHaveTextContent('AL');
   },
 };
 export const Picture: Story = { args: { src: picture } };

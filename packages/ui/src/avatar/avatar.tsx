@@ -30,10 +30,20 @@ export function Avatar({ name, src, size = 'md', isDecorative = false }: AvatarP
   const [failed, setFailed] = useState(false);
   const className = `${styles.avatar} ${styles.sizes[size]}`;
   if (src && !failed) {
-    return <img src={src} alt={isDecorative ? '' : name} className={className} onError={() => setFailed(true)} />;
+    return (
+      <img
+        src={src}
+        alt={isDecorative ? '' : name}
+        className={className}
+        onError={() => setFailed(true)}
+      />
+    );
   }
   return (
-    <span className={className} {...(isDecorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}>
+    <span
+      className={className}
+      {...(isDecorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
+    >
       {initials(name)}
     </span>
   );

@@ -20,7 +20,11 @@ export const badge = style({
 });
 
 export const tones = styleVariants({
-  neutral: { background: vars.color.surface, color: vars.color.text, border: `1px solid ${vars.color.border}` },
+  neutral: {
+    background: vars.color.surface,
+    color: vars.color.text,
+    border: `1px solid ${vars.color.border}`,
+  },
   primary: { background: vars.color.primary, color: vars.color.onPrimary },
   info: { background: vars.color.infoSurface, color: vars.color.infoText },
   success: { background: vars.color.successSurface, color: vars.color.successText },

@@ -18,12 +18,17 @@ type Story = StoryObj<typeof meta>;
 
 export const CartCount: Story = {
   render: (args) => (
-    <a href="#shop" style={{ display: 'inline-flex', gap: 6, alignItems: 'center', color: 'inherit' }}>
+    <a
+      href="#shop"
+      style={{ display: 'inline-flex', gap: 6, alignItems: 'center', color: 'inherit' }}
+    >
       <CartIcon /> Shop <Badge {...args} />
     </a>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link')).toHaveAccessibleName('Shop 3 items in the cart');
+    await expect(within(canvasElement).getByRole('link')).toHaveAccessibleName(
+      'Shop 3 items in the cart',
+    );
   },
 };
 export const Status: Story = { args: { children: 'Active', label: undefined, tone: 'success' } };
@@ -33,7 +38,9 @@ export const Dark: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 8 }}>
       {badgeTones.map((tone) => (
-        <Badge key={tone} {...args} tone={tone} label={undefined}>{tone}</Badge>
+        <Badge key={tone} {...args} tone={tone} label={undefined}>
+          {tone}
+        </Badge>
       ))}
     </div>
   ),

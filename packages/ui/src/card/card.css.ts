@@ -18,7 +18,11 @@ export const header = style({ display: 'flex', flexDirection: 'column', gap: var
 
 export const title = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: 700 });
 
-export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
 
 export const footer = style({
   display: 'flex',

@@ -22,16 +22,26 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Review booster' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('region', { name: 'Review booster' }),
+    ).toBeInTheDocument();
   },
 };
 export const WithoutFooter: Story = { args: { footer: undefined } };
-export const BodyOnly: Story = { args: { title: undefined, description: undefined, footer: undefined } };
+export const BodyOnly: Story = {
+  args: { title: undefined, description: undefined, footer: undefined },
+};
 export const Dark: Story = { globals: { theme: 'dark' } };
 /** The variants side by side. */
 export const Matrix: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))', gap: 16 }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+        gap: 16,
+      }}
+    >
       <Card {...args} title="Full" />
       <Card {...args} title="No footer" footer={undefined} />
       <Card {...args} title={undefined} description={undefined} footer={undefined} />

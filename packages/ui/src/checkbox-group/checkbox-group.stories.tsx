@@ -41,7 +41,12 @@ export const Matrix: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>
       <CheckboxGroup {...args} label="Default" />
-      <CheckboxGroup {...args} label="Horizontal" orientation="horizontal" defaultValue={['paris']} />
+      <CheckboxGroup
+        {...args}
+        label="Horizontal"
+        orientation="horizontal"
+        defaultValue={['paris']}
+      />
       <CheckboxGroup {...args} label="Invalid" isInvalid errorMessage="Choose one." />
       <CheckboxGroup {...args} label="Disabled" isDisabled />
     </div>

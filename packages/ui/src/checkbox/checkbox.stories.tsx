@@ -31,11 +31,21 @@ export const Matrix: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
       <Checkbox {...args}>Unchecked</Checkbox>
-      <Checkbox {...args} defaultSelected>Checked</Checkbox>
-      <Checkbox {...args} isIndeterminate>Indeterminate</Checkbox>
-      <Checkbox {...args} isInvalid>Invalid</Checkbox>
-      <Checkbox {...args} isDisabled>Disabled</Checkbox>
-      <Checkbox {...args} isDisabled defaultSelected>Disabled checked</Checkbox>
+      <Checkbox {...args} defaultSelected>
+        Checked
+      </Checkbox>
+      <Checkbox {...args} isIndeterminate>
+        Indeterminate
+      </Checkbox>
+      <Checkbox {...args} isInvalid>
+        Invalid
+      </Checkbox>
+      <Checkbox {...args} isDisabled>
+        Disabled
+      </Checkbox>
+      <Checkbox {...args} isDisabled defaultSelected>
+        Disabled checked
+      </Checkbox>
     </div>
   ),
 };

@@ -35,7 +35,11 @@ export function Checkbox({ children, ...props }: CheckboxProps) {
       {({ isSelected, isIndeterminate }) => (
         <>
           <span className={styles.box} aria-hidden="true">
-            {isIndeterminate ? <MinusIcon size="sm" /> : isSelected ? <CheckIcon size="sm" /> : null}
+            {isIndeterminate ? (
+              <MinusIcon size="sm" />
+            ) : isSelected ? (
+              <CheckIcon size="sm" />
+            ) : null}
           </span>
           {children}
         </>

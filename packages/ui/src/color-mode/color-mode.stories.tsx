@@ -13,7 +13,12 @@ function Demo() {
       </button>
       <div style={{ display: 'flex', gap: 8 }}>
         {colorModePreferences.map((p) => (
-          <button key={p} type="button" onClick={() => setPreference(p)} aria-pressed={p === preference}>
+          <button
+            key={p}
+            type="button"
+            onClick={() => setPreference(p)}
+            aria-pressed={p === preference}
+          >
             {p}
           </button>
         ))}

@@ -5,10 +5,18 @@ import { ComboBox } from './combo-box';
 import { withTheme } from '../theme/story-theme';
 
 const options = [
-  <ListBoxItem key="de" id="de">Germany</ListBoxItem>,
-  <ListBoxItem key="fr" id="fr">France</ListBoxItem>,
-  <ListBoxItem key="fi" id="fi">Finland</ListBoxItem>,
-  <ListBoxItem key="at" id="at">Austria</ListBoxItem>,
+  <ListBoxItem key="de" id="de">
+    Germany
+  </ListBoxItem>,
+  <ListBoxItem key="fr" id="fr">
+    France
+  </ListBoxItem>,
+  <ListBoxItem key="fi" id="fi">
+    Finland
+  </ListBoxItem>,
+  <ListBoxItem key="at" id="at">
+    Austria
+  </ListBoxItem>,
 ];
 
 const meta = {

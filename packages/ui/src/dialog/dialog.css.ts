@@ -22,7 +22,12 @@ export const header = style({
   gap: vars.space.md,
 });
 
-export const title = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: 700, lineHeight: 1.3 });
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: 700,
+  lineHeight: 1.3,
+});
 
 export const footer = style({
   display: 'flex',

@@ -10,7 +10,11 @@ const meta = {
   decorators: [withTheme],
   component: Dialog,
   tags: ['autodocs'],
-  args: { title: 'Form errors', closeLabel: 'Close', children: <p style={{ margin: 0 }}>The email is already registered.</p> },
+  args: {
+    title: 'Form errors',
+    closeLabel: 'Close',
+    children: <p style={{ margin: 0 }}>The email is already registered.</p>,
+  },
 } satisfies Meta<typeof Dialog>;
 
 export default meta;
@@ -18,13 +22,20 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('dialog', { name: 'Form errors' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('dialog', { name: 'Form errors' }),
+    ).toBeInTheDocument();
   },
 };
 export const WithFooter: Story = { args: { footer: <Button>Got it</Button> } };
-export const WithoutCloseButton: Story = { args: { closeLabel: undefined, footer: <Button>OK</Button> } };
+export const WithoutCloseButton: Story = {
+  args: { closeLabel: undefined, footer: <Button>OK</Button> },
+};
 export const AlertDialog: Story = { args: { role: 'alertdialog', title: 'Delete reply?' } };
-export const Dark: Story = { args: { footer: <Button>Got it</Button> }, globals: { theme: 'dark' } };
+export const Dark: Story = {
+  args: { footer: <Button>Got it</Button> },
+  globals: { theme: 'dark' },
+};
 /** The variants side by side. */
 export const Matrix: Story = {
   render: (args) => (

@@ -12,7 +12,11 @@ describe('Dialog', () => {
       <DialogTrigger>
         <Button>Delete</Button>
         <Modal>
-          <Dialog role="alertdialog" title="Delete reply?" footer={(close) => <Button onPress={close}>Cancel</Button>}>
+          <Dialog
+            role="alertdialog"
+            title="Delete reply?"
+            footer={(close) => <Button onPress={close}>Cancel</Button>}
+          >
             <p>This cannot be undone.</p>
           </Dialog>
         </Modal>

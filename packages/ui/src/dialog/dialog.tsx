@@ -46,7 +46,9 @@ export function Dialog({ title, closeLabel, children, footer, ...props }: Dialog
           </div>
           {typeof children === 'function' ? children(close) : children}
           {footer ? (
-            <div className={styles.footer}>{typeof footer === 'function' ? footer(close) : footer}</div>
+            <div className={styles.footer}>
+              {typeof footer === 'function' ? footer(close) : footer}
+            </div>
           ) : null}
         </>
       )}

@@ -27,12 +27,18 @@ export const trigger = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.selected },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '-3px',
+    },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
   },
 });
 
-export const chevron = style({ display: 'inline-flex', transition: `transform ${vars.transition}` });
+export const chevron = style({
+  display: 'inline-flex',
+  transition: `transform ${vars.transition}`,
+});
 
 globalStyle(`${disclosure}[data-expanded] ${chevron}`, { transform: 'rotate(180deg)' });
 

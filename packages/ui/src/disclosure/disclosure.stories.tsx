@@ -5,8 +5,12 @@ import { withTheme } from '../theme/story-theme';
 
 const links = (
   <ul style={{ margin: 0, paddingInlineStart: 16 }}>
-    <li><a href="#subscriptions">Subscriptions</a></li>
-    <li><a href="#google">Google account</a></li>
+    <li>
+      <a href="#subscriptions">Subscriptions</a>
+    </li>
+    <li>
+      <a href="#google">Google account</a>
+    </li>
   </ul>
 );
 

@@ -24,23 +24,43 @@ describe('Disclosure', () => {
     const user = userEvent.setup();
     render(
       <DisclosureGroup allowsMultipleExpanded defaultExpandedKeys={['settings', 'profile']}>
-        <Disclosure id="settings" title="Settings">Settings links</Disclosure>
-        <Disclosure id="profile" title="Profile">Profile links</Disclosure>
+        <Disclosure id="settings" title="Settings">
+          Settings links
+        </Disclosure>
+        <Disclosure id="profile" title="Profile">
+          Profile links
+        </Disclosure>
       </DisclosureGroup>,
     );
-    expect(screen.getByRole('button', { name: 'Settings' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: 'Profile' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Settings' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Profile' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await user.click(screen.getByRole('button', { name: 'Profile' }));
-    expect(screen.getByRole('button', { name: 'Profile' })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('button', { name: 'Settings' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Profile' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.getByRole('button', { name: 'Settings' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('as an accordion, opening one closes the other', async () => {
     const user = userEvent.setup();
     render(
       <DisclosureGroup defaultExpandedKeys={['a']}>
-        <Disclosure id="a" title="A">A content</Disclosure>
-        <Disclosure id="b" title="B">B content</Disclosure>
+        <Disclosure id="a" title="A">
+          A content
+        </Disclosure>
+        <Disclosure id="b" title="B">
+          B content
+        </Disclosure>
       </DisclosureGroup>,
     );
     await user.click(screen.getByRole('button', { name: 'B' }));

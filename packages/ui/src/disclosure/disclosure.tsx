@@ -44,7 +44,11 @@ export function Disclosure({ title, level = 3, children, ...props }: DisclosureP
 /** Props of {@link DisclosureGroup}. */
 export interface DisclosureGroupProps extends Pick<
   AriaDisclosureGroupProps,
-  'allowsMultipleExpanded' | 'expandedKeys' | 'defaultExpandedKeys' | 'onExpandedChange' | 'isDisabled'
+  | 'allowsMultipleExpanded'
+  | 'expandedKeys'
+  | 'defaultExpandedKeys'
+  | 'onExpandedChange'
+  | 'isDisabled'
 > {
   /** `Disclosure`s, each with an `id`. */
   children: ReactNode;

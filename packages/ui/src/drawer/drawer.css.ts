@@ -27,4 +27,9 @@ export const sides = styleVariants({
   end: { insetInlineEnd: 0, borderInlineStart: `1px solid ${vars.color.border}` },
 });
 
-export const dialog = style({ height: '100%', outline: 'none', boxSizing: 'border-box', padding: vars.space.md });
+export const dialog = style({
+  height: '100%',
+  outline: 'none',
+  boxSizing: 'border-box',
+  padding: vars.space.md,
+});

@@ -14,9 +14,15 @@ const meta = {
     label: 'Navigation',
     children: (close: () => void) => (
       <nav style={{ display: 'grid', gap: 8 }}>
-        <Button variant="outline" onPress={close}>Home</Button>
-        <Button variant="outline" onPress={close}>Reviews</Button>
-        <Button variant="outline" onPress={close}>Shop</Button>
+        <Button variant="outline" onPress={close}>
+          Home
+        </Button>
+        <Button variant="outline" onPress={close}>
+          Reviews
+        </Button>
+        <Button variant="outline" onPress={close}>
+          Shop
+        </Button>
       </nav>
     ),
   },
@@ -40,8 +46,14 @@ export const Closed: Story = {
     await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
-export const OpenStart: Story = { args: { defaultOpen: true }, render: (args) => <Drawer {...args} /> };
-export const OpenEnd: Story = { args: { defaultOpen: true, side: 'end' }, render: (args) => <Drawer {...args} /> };
+export const OpenStart: Story = {
+  args: { defaultOpen: true },
+  render: (args) => <Drawer {...args} />,
+};
+export const OpenEnd: Story = {
+  args: { defaultOpen: true, side: 'end' },
+  render: (args) => <Drawer {...args} />,
+};
 export const Dark: Story = {
   args: { defaultOpen: true },
   render: (args) => <Drawer {...args} />,

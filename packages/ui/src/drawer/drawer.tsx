@@ -13,7 +13,10 @@ export const drawerSides = ['start', 'end'] as const;
 export type DrawerSide = (typeof drawerSides)[number];
 
 /** Props of {@link Drawer}. */
-export interface DrawerProps extends Pick<ModalOverlayProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'> {
+export interface DrawerProps extends Pick<
+  ModalOverlayProps,
+  'isOpen' | 'defaultOpen' | 'onOpenChange'
+> {
   /** Accessible name, e.g. "Navigation". */
   label: string;
   /** Content, or a function receiving `close` (call it when a link is followed, spec section 2). */

@@ -23,12 +23,21 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Your cart is empty' }),
+    ).toBeInTheDocument();
   },
 };
-export const TitleOnly: Story = { args: { description: undefined, icon: undefined, action: undefined } };
+export const TitleOnly: Story = {
+  args: { description: undefined, icon: undefined, action: undefined },
+};
 export const NoReviews: Story = {
-  args: { title: 'No reviews yet', icon: <ReviewsIcon size="lg" />, description: 'Connect Google to import them.', action: undefined },
+  args: {
+    title: 'No reviews yet',
+    icon: <ReviewsIcon size="lg" />,
+    description: 'Connect Google to import them.',
+    action: undefined,
+  },
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
 /** The variants side by side. */
@@ -36,7 +45,13 @@ export const Matrix: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
       <EmptyState {...args} />
-      <EmptyState {...args} title="Title only" description={undefined} icon={undefined} action={undefined} />
+      <EmptyState
+        {...args}
+        title="Title only"
+        description={undefined}
+        icon={undefined}
+        action={undefined}
+      />
     </div>
   ),
 };

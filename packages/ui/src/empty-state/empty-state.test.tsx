@@ -9,9 +9,16 @@ describe('EmptyState', () => {
     const user = userEvent.setup();
     const onPress = vi.fn();
     render(
-      <EmptyState title="Your cart is empty" level={3} description="Add a product." action={<Button onPress={onPress}>To shop</Button>} />,
+      <EmptyState
+        title="Your cart is empty"
+        level={3}
+        description="Add a product."
+        action={<Button onPress={onPress}>To shop</Button>}
+      />,
     );
-    expect(screen.getByRole('heading', { level: 3, name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Your cart is empty' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'To shop' }));
     expect(onPress).toHaveBeenCalledOnce();
   });

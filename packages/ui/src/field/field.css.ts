@@ -11,7 +11,11 @@ export const field = style({
   minWidth: 0,
 });
 
-export const label = style({ fontSize: vars.font.size.sm, fontWeight: 600, color: vars.color.text });
+export const label = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: 600,
+  color: vars.color.text,
+});
 
 export const description = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
 
@@ -102,7 +106,10 @@ export const groupButton = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.selected },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '-3px',
+    },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
   },
 });

@@ -9,9 +9,23 @@ import { withTheme } from '../theme/story-theme';
 
 const fields = (
   <>
-    <TextField label="Email" name="email" type="email" isRequired errorMessage="Enter a valid email." />
-    <PasswordField label="Password" name="password" isRequired showLabel="Show password" hideLabel="Hide password" />
-    <Checkbox name="remember" value="yes">Stay signed in</Checkbox>
+    <TextField
+      label="Email"
+      name="email"
+      type="email"
+      isRequired
+      errorMessage="Enter a valid email."
+    />
+    <PasswordField
+      label="Password"
+      name="password"
+      isRequired
+      showLabel="Show password"
+      hideLabel="Hide password"
+    />
+    <Checkbox name="remember" value="yes">
+      Stay signed in
+    </Checkbox>
     <Button type="submit">Sign in</Button>
   </>
 );
@@ -47,7 +61,11 @@ export const Matrix: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 32, flexWrap: 'wrap' }}>
       <Form {...args} aria-label="Pristine" />
-      <Form {...args} aria-label="With errors" validationErrors={{ email: 'Already taken.', password: 'Too short.' }} />
+      <Form
+        {...args}
+        aria-label="With errors"
+        validationErrors={{ email: 'Already taken.', password: 'Too short.' }}
+      />
     </div>
   ),
 };

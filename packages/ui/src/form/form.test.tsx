@@ -31,7 +31,9 @@ describe('Form', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Enter your email.');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Enter your email.',
+    );
   });
 
   it('shows server errors on the named field', () => {

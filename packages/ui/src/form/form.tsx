@@ -5,13 +5,23 @@ import * as styles from './form.css';
 /** Props of {@link Form}. */
 export interface FormProps extends Pick<
   AriaFormProps,
-  'validationErrors' | 'validationBehavior' | 'action' | 'method' | 'onReset' | 'id' | 'aria-label' | 'aria-labelledby'
+  | 'validationErrors'
+  | 'validationBehavior'
+  | 'action'
+  | 'method'
+  | 'onReset'
+  | 'id'
+  | 'aria-label'
+  | 'aria-labelledby'
 > {
   /**
    * Called with the form's values when every field is valid. The native event is passed too,
    * already prevented, so the page never reloads.
    */
-  onSubmit?: (values: Record<string, FormDataEntryValue>, event: FormEvent<HTMLFormElement>) => void;
+  onSubmit?: (
+    values: Record<string, FormDataEntryValue>,
+    event: FormEvent<HTMLFormElement>,
+  ) => void;
   /** Fields and buttons. */
   children: ReactNode;
 }

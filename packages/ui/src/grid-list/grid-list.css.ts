@@ -27,7 +27,10 @@ export const item = style({
     '&:last-child': { borderBottom: 'none' },
     '&[data-hovered]': { background: vars.color.surface },
     '&[data-selected]': { background: vars.color.selected },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '-3px',
+    },
     '&[data-disabled]': { opacity: 0.6 },
   },
   '@media': {
@@ -37,4 +40,8 @@ export const item = style({
   },
 });
 
-export const empty = style({ padding: vars.space.lg, textAlign: 'center', color: vars.color.textMuted });
+export const empty = style({
+  padding: vars.space.lg,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});

@@ -8,11 +8,15 @@ import { GridList, GridListItem } from './grid-list';
 const items = [
   <GridListItem key="1" id="booster" textValue="Review booster">
     <span style={{ flex: 1 }}>Review booster</span>
-    <IconButton label="Remove Review booster" size="sm"><TrashIcon /></IconButton>
+    <IconButton label="Remove Review booster" size="sm">
+      <TrashIcon />
+    </IconButton>
   </GridListItem>,
   <GridListItem key="2" id="responder" textValue="Review responder">
     <span style={{ flex: 1 }}>Review responder</span>
-    <IconButton label="Remove Review responder" size="sm"><TrashIcon /></IconButton>
+    <IconButton label="Remove Review responder" size="sm">
+      <TrashIcon />
+    </IconButton>
   </GridListItem>,
 ];
 
@@ -36,9 +40,15 @@ export const MultipleSelection: Story = {
     await expect(rows[1]).toHaveAttribute('aria-selected', 'true');
   },
 };
-export const SingleSelection: Story = { args: { selectionMode: 'single', defaultSelectedKeys: ['responder'] } };
+export const SingleSelection: Story = {
+  args: { selectionMode: 'single', defaultSelectedKeys: ['responder'] },
+};
 export const Empty: Story = {
-  args: { items: [], children: () => <GridListItem>never</GridListItem>, emptyState: 'Your cart is empty.' },
+  args: {
+    items: [],
+    children: () => <GridListItem>never</GridListItem>,
+    emptyState: 'Your cart is empty.',
+  },
 };
 export const Dark: Story = { args: { selectionMode: 'multiple' }, globals: { theme: 'dark' } };
 /** Plain and selectable. */
@@ -46,7 +56,12 @@ export const Matrix: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16, maxWidth: 420 }}>
       <GridList {...args} aria-label="Plain" />
-      <GridList {...args} aria-label="Selectable" selectionMode="multiple" defaultSelectedKeys={['responder']} />
+      <GridList
+        {...args}
+        aria-label="Selectable"
+        selectionMode="multiple"
+        defaultSelectedKeys={['responder']}
+      />
     </div>
   ),
 };

@@ -8,7 +8,11 @@ describe('GridList', () => {
     const user = userEvent.setup();
     const onSelectionChange = vi.fn();
     render(
-      <GridList aria-label="Locations" selectionMode="multiple" onSelectionChange={onSelectionChange}>
+      <GridList
+        aria-label="Locations"
+        selectionMode="multiple"
+        onSelectionChange={onSelectionChange}
+      >
         <GridListItem id="berlin">Berlin</GridListItem>
         <GridListItem id="paris">Paris</GridListItem>
       </GridList>,
@@ -22,7 +26,11 @@ describe('GridList', () => {
   });
 
   it('shows its empty state', () => {
-    render(<GridList aria-label="Cart" items={[]} emptyState="Your cart is empty">{() => <GridListItem>x</GridListItem>}</GridList>);
+    render(
+      <GridList aria-label="Cart" items={[]} emptyState="Your cart is empty">
+        {() => <GridListItem>x</GridListItem>}
+      </GridList>,
+    );
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
   });
 });

@@ -36,7 +36,9 @@ export function GridList<T extends object>({ emptyState, ...props }: GridListPro
       {...props}
       selectionBehavior="toggle"
       className={styles.list}
-      renderEmptyState={emptyState ? () => <div className={styles.empty}>{emptyState}</div> : undefined}
+      renderEmptyState={
+        emptyState ? () => <div className={styles.empty}>{emptyState}</div> : undefined
+      }
     />
   );
 }

@@ -36,7 +36,13 @@ export const Matrix: Story = {
       {iconButtonVariants.map((variant) => (
         <div key={variant} style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
           {iconButtonSizes.map((size) => (
-            <IconButton key={size} {...args} variant={variant} size={size} label={`Delete ${variant} ${size}`}>
+            <IconButton
+              key={size}
+              {...args}
+              variant={variant}
+              size={size}
+              label={`Delete ${variant} ${size}`}
+            >
               <TrashIcon />
             </IconButton>
           ))}

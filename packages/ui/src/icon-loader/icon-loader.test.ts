@@ -17,7 +17,10 @@ function answer(prefix: string, names: string[]) {
 function serviceFetch() {
   return vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input));
-    const prefix = url.pathname.split('/').pop()!.replace(/\.json$/, '');
+    const prefix = url.pathname
+      .split('/')
+      .pop()!
+      .replace(/\.json$/, '');
     return answer(prefix, (url.searchParams.get('icons') ?? '').split(','));
   });
 }
@@ -61,7 +64,11 @@ describe('icon loader', () => {
       }
       return Promise.resolve(answer('mdi', ['home']));
     });
-    const loader = createIconLoader({ baseUrl: 'https://icons.test', fallbackUrl: '/api/icons', fetch });
+    const loader = createIconLoader({
+      baseUrl: 'https://icons.test',
+      fallbackUrl: '/api/icons',
+      fetch,
+    });
     const pending = loader.load(['mdi:home']);
     await vi.advanceTimersByTimeAsync(4999);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -73,9 +80,15 @@ describe('icon loader', () => {
 
   it('falls back when the service answers with an error status', async () => {
     const fetch = vi.fn(async (input: RequestInfo | URL) =>
-      String(input).startsWith('https://') ? new Response('', { status: 503 }) : answer('mdi', ['x']),
+      String(input).startsWith('https://')
+        ? new Response('', { status: 503 })
+        : answer('mdi', ['x']),
     );
-    const loader = createIconLoader({ baseUrl: 'https://icons.test', fallbackUrl: '/api/icons', fetch });
+    const loader = createIconLoader({
+      baseUrl: 'https://icons.test',
+      fallbackUrl: '/api/icons',
+      fetch,
+    });
     expect((await loader.load(['mdi:x'])).has('mdi:x')).toBe(true);
   });
 

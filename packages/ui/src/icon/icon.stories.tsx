@@ -29,7 +29,15 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 /** The whole local set in every size. */
 export const Matrix: Story = {
   render: () => (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, 9rem)', gap: 12, padding: 0, listStyle: 'none' }}>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, 9rem)',
+        gap: 12,
+        padding: 0,
+        listStyle: 'none',
+      }}
+    >
       {Object.entries(icons).map(([name, Component]) => (
         <li key={name} style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
           {iconSizes.map((size) => (

@@ -40,7 +40,12 @@ export const Standalone: Story = { args: { variant: 'standalone' } };
 export const Subtle: Story = { args: { variant: 'subtle' } };
 export const Current: Story = { args: { variant: 'standalone', 'aria-current': 'page' } };
 export const External: Story = {
-  args: { href: 'https://example.com', target: '_blank', rel: 'noreferrer', children: 'Example (new tab)' },
+  args: {
+    href: 'https://example.com',
+    target: '_blank',
+    rel: 'noreferrer',
+    children: 'Example (new tab)',
+  },
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
 /** Every variant. */

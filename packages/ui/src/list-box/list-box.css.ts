@@ -16,14 +16,21 @@ export const item = style({
   outline: 'none',
   selectors: {
     '&[data-focused], &[data-hovered]': { background: vars.color.selected },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '-2px',
+    },
     '&[data-selected]': { fontWeight: 600 },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
   },
   '@media': {
     '(forced-colors: active)': {
       selectors: {
-        '&[data-focused]': { background: 'Highlight', color: 'HighlightText', forcedColorAdjust: 'none' },
+        '&[data-focused]': {
+          background: 'Highlight',
+          color: 'HighlightText',
+          forcedColorAdjust: 'none',
+        },
       },
     },
   },

@@ -12,9 +12,15 @@ const meta = {
     'aria-label': 'Locale',
     selectionMode: 'single',
     children: [
-      <ListBoxItem key="en" id="en">English</ListBoxItem>,
-      <ListBoxItem key="de" id="de">Deutsch</ListBoxItem>,
-      <ListBoxItem key="fr" id="fr">Français</ListBoxItem>,
+      <ListBoxItem key="en" id="en">
+        English
+      </ListBoxItem>,
+      <ListBoxItem key="de" id="de">
+        Deutsch
+      </ListBoxItem>,
+      <ListBoxItem key="fr" id="fr">
+        Français
+      </ListBoxItem>,
     ],
   },
 } satisfies Meta<typeof ListBox>;
@@ -30,7 +36,9 @@ export const Default: Story = {
   },
 };
 export const Selected: Story = { args: { defaultSelectedKeys: ['fr'] } };
-export const Multiple: Story = { args: { selectionMode: 'multiple', defaultSelectedKeys: ['en', 'fr'] } };
+export const Multiple: Story = {
+  args: { selectionMode: 'multiple', defaultSelectedKeys: ['en', 'fr'] },
+};
 export const DisabledItem: Story = { args: { disabledKeys: ['de'] } };
 export const Dark: Story = { args: { defaultSelectedKeys: ['de'] }, globals: { theme: 'dark' } };
 /** Single and multiple selection side by side. */
@@ -38,7 +46,12 @@ export const Matrix: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 24 }}>
       <ListBox {...args} aria-label="Single" defaultSelectedKeys={['en']} />
-      <ListBox {...args} aria-label="Multiple" selectionMode="multiple" defaultSelectedKeys={['en', 'de']} />
+      <ListBox
+        {...args}
+        aria-label="Multiple"
+        selectionMode="multiple"
+        defaultSelectedKeys={['en', 'de']}
+      />
       <ListBox {...args} aria-label="Disabled item" disabledKeys={['fr']} />
     </div>
   ),

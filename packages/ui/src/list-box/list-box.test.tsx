@@ -14,9 +14,15 @@ describe('ListBox', () => {
       </ListBox>,
     );
     await user.click(screen.getByRole('option', { name: 'English' }));
-    expect(screen.getByRole('option', { name: 'English' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: 'English' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(screen.getByRole('option', { name: 'Deutsch' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: 'Deutsch' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(onSelectionChange).toHaveBeenCalledTimes(2);
   });
 });

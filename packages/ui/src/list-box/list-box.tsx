@@ -9,7 +9,7 @@ import { CheckIcon } from '../icon/icons';
 import * as styles from './list-box.css';
 
 /** Props of {@link ListBox}. */
-export interface ListBoxProps<T extends object> extends Pick<
+export type ListBoxProps<T extends object> = Pick<
   AriaListBoxProps<T>,
   | 'items'
   | 'children'
@@ -22,7 +22,7 @@ export interface ListBoxProps<T extends object> extends Pick<
   | 'renderEmptyState'
   | 'aria-label'
   | 'aria-labelledby'
-> {}
+>;
 
 /** A list of options, alone or inside a select or combo box; arrow keys and type-ahead move. */
 export function ListBox<T extends object>(props: ListBoxProps<T>) {

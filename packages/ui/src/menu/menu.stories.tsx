@@ -7,10 +7,16 @@ import { Menu, MenuItem, MenuSeparator } from './menu';
 import { withTheme } from '../theme/story-theme';
 
 const items = [
-  <MenuItem key="p" id="profile" textValue="Profile"><UserIcon /> Profile</MenuItem>,
-  <MenuItem key="s" id="settings" textValue="Settings"><SettingsIcon /> Settings</MenuItem>,
+  <MenuItem key="p" id="profile" textValue="Profile">
+    <UserIcon /> Profile
+  </MenuItem>,
+  <MenuItem key="s" id="settings" textValue="Settings">
+    <SettingsIcon /> Settings
+  </MenuItem>,
   <MenuSeparator key="sep" />,
-  <MenuItem key="l" id="logout" textValue="Logout"><LogoutIcon /> Logout</MenuItem>,
+  <MenuItem key="l" id="logout" textValue="Logout">
+    <LogoutIcon /> Logout
+  </MenuItem>,
 ];
 
 const meta = {
@@ -34,7 +40,13 @@ export const Closed: Story = {
 export const Open: Story = { args: { defaultOpen: true } };
 export const WithDisabledItem: Story = { args: { defaultOpen: true, disabledKeys: ['settings'] } };
 export const IconTrigger: Story = {
-  args: { trigger: <IconButton label="Account menu"><UserIcon /></IconButton> },
+  args: {
+    trigger: (
+      <IconButton label="Account menu">
+        <UserIcon />
+      </IconButton>
+    ),
+  },
 };
 export const Dark: Story = { args: { defaultOpen: true }, globals: { theme: 'dark' } };
 /** Text and icon triggers. */
@@ -42,7 +54,14 @@ export const Matrix: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12 }}>
       <Menu {...args} />
-      <Menu {...args} trigger={<IconButton label="Account menu" variant="outline"><UserIcon /></IconButton>} />
+      <Menu
+        {...args}
+        trigger={
+          <IconButton label="Account menu" variant="outline">
+            <UserIcon />
+          </IconButton>
+        }
+      />
     </div>
   ),
 };

@@ -50,8 +50,14 @@ export const Closed: Story = {
   },
 };
 export const Open: Story = { args: { defaultOpen: true }, render: (args) => <Modal {...args} /> };
-export const Small: Story = { args: { defaultOpen: true, size: 'sm' }, render: (args) => <Modal {...args} /> };
-export const Large: Story = { args: { defaultOpen: true, size: 'lg' }, render: (args) => <Modal {...args} /> };
+export const Small: Story = {
+  args: { defaultOpen: true, size: 'sm' },
+  render: (args) => <Modal {...args} />,
+};
+export const Large: Story = {
+  args: { defaultOpen: true, size: 'lg' },
+  render: (args) => <Modal {...args} />,
+};
 export const Bottom: Story = {
   args: { defaultOpen: true, position: 'bottom', size: 'lg' },
   render: (args) => <Modal {...args} />,

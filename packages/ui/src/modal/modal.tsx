@@ -17,7 +17,10 @@ export const modalPositions = ['center', 'bottom'] as const;
 export type ModalPosition = (typeof modalPositions)[number];
 
 /** Props of {@link Modal}. */
-export interface ModalProps extends Pick<ModalOverlayProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'> {
+export interface ModalProps extends Pick<
+  ModalOverlayProps,
+  'isOpen' | 'defaultOpen' | 'onOpenChange'
+> {
   /** A `Dialog`. */
   children: ReactNode;
   /** Width. @default 'md' */

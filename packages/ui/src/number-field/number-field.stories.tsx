@@ -21,7 +21,11 @@ export const Default: Story = {
   },
 };
 export const Currency: Story = {
-  args: { label: 'Amount', defaultValue: 49.9, formatOptions: { style: 'currency', currency: 'EUR' } },
+  args: {
+    label: 'Amount',
+    defaultValue: 49.9,
+    formatOptions: { style: 'currency', currency: 'EUR' },
+  },
 };
 export const WithoutSteppers: Story = { args: { showSteppers: false } };
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Choose at least one.' } };

@@ -7,7 +7,15 @@ describe('NumberField', () => {
   it('steps with the arrow keys and the buttons, within its bounds', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<NumberField label="Quantity" defaultValue={1} minValue={1} maxValue={3} onChange={onChange} />);
+    render(
+      <NumberField
+        label="Quantity"
+        defaultValue={1}
+        minValue={1}
+        maxValue={3}
+        onChange={onChange}
+      />,
+    );
     const input = screen.getByRole('textbox', { name: 'Quantity' });
     await user.click(input);
     await user.keyboard('{ArrowUp}');

@@ -9,7 +9,15 @@ describe('Pagination', () => {
   it('marks the current page and moves with the arrows and page buttons', async () => {
     const user = userEvent.setup();
     const onPageChange = vi.fn();
-    render(<Pagination {...labels} page={5} totalPages={10} onPageChange={onPageChange} pageLabel={(n) => `Page ${n}`} />);
+    render(
+      <Pagination
+        {...labels}
+        page={5}
+        totalPages={10}
+        onPageChange={onPageChange}
+        pageLabel={(n) => `Page ${n}`}
+      />,
+    );
     expect(screen.getByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -22,7 +30,9 @@ describe('Pagination', () => {
   });
 
   it('disables previous on the first page and next on the last', () => {
-    const { rerender } = render(<Pagination {...labels} page={1} totalPages={3} onPageChange={vi.fn()} />);
+    const { rerender } = render(
+      <Pagination {...labels} page={1} totalPages={3} onPageChange={vi.fn()} />,
+    );
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     rerender(<Pagination {...labels} page={3} totalPages={3} onPageChange={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();

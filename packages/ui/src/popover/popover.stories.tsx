@@ -35,7 +35,12 @@ export const Matrix: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, padding: 48 }}>
       {popoverPlacements.map((placement) => (
-        <Popover key={placement} {...args} placement={placement} trigger={<Button variant="outline">{placement}</Button>} />
+        <Popover
+          key={placement}
+          {...args}
+          placement={placement}
+          trigger={<Button variant="outline">{placement}</Button>}
+        />
       ))}
     </div>
   ),

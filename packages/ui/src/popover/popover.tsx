@@ -13,7 +13,10 @@ export const popoverPlacements = ['bottom', 'top', 'start', 'end'] as const;
 export type PopoverPlacement = (typeof popoverPlacements)[number];
 
 /** Props of {@link Popover}. */
-export interface PopoverProps extends Pick<AriaPopoverProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'> {
+export interface PopoverProps extends Pick<
+  AriaPopoverProps,
+  'isOpen' | 'defaultOpen' | 'onOpenChange'
+> {
   /** The pressable element that opens it: a `Button` or `IconButton`. */
   trigger: ReactElement;
   /** Accessible name of the popover dialog. */

@@ -23,7 +23,10 @@ export const track = style({
   overflow: 'hidden',
 });
 
-const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } });
+const slide = keyframes({
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'translateX(250%)' },
+});
 
 export const fill = style({
   height: '100%',

@@ -16,12 +16,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    await expect(within(canvasElement).getByRole('progressbar')).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
   },
 };
 export const Empty: Story = { args: { value: 0 } };
 export const Complete: Story = { args: { value: 100 } };
-export const Steps: Story = { args: { label: 'Setup', value: 2, maxValue: 4, valueLabel: '2 of 4 steps' } };
+export const Steps: Story = {
+  args: { label: 'Setup', value: 2, maxValue: 4, valueLabel: '2 of 4 steps' },
+};
 export const Indeterminate: Story = { args: { isIndeterminate: true } };
 export const Dark: Story = { globals: { theme: 'dark' } };
 /** Every state together. */

@@ -12,11 +12,16 @@ describe('ProgressBar', () => {
 
   it('has no value when indeterminate', () => {
     render(<ProgressBar aria-label="Loading" isIndeterminate />);
-    expect(screen.getByRole('progressbar', { name: 'Loading' })).not.toHaveAttribute('aria-valuenow');
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).not.toHaveAttribute(
+      'aria-valuenow',
+    );
   });
 
   it('takes a custom value text', () => {
     render(<ProgressBar label="Setup" value={2} maxValue={4} valueLabel="2 of 4 steps" />);
-    expect(screen.getByRole('progressbar', { name: 'Setup' })).toHaveAttribute('aria-valuetext', '2 of 4 steps');
+    expect(screen.getByRole('progressbar', { name: 'Setup' })).toHaveAttribute(
+      'aria-valuetext',
+      '2 of 4 steps',
+    );
   });
 });

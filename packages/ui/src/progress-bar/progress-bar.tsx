@@ -9,7 +9,14 @@ import * as styles from './progress-bar.css';
 /** Props of {@link ProgressBar}. */
 export interface ProgressBarProps extends Pick<
   AriaProgressBarProps,
-  'value' | 'minValue' | 'maxValue' | 'valueLabel' | 'formatOptions' | 'isIndeterminate' | 'aria-label' | 'id'
+  | 'value'
+  | 'minValue'
+  | 'maxValue'
+  | 'valueLabel'
+  | 'formatOptions'
+  | 'isIndeterminate'
+  | 'aria-label'
+  | 'id'
 > {
   /** Visible label; when absent, pass `aria-label`. @default undefined */
   label?: ReactNode;

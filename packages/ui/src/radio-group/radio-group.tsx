@@ -52,7 +52,10 @@ export function RadioGroup({
 }
 
 /** Props of {@link Radio}. */
-export interface RadioProps extends Pick<AriaRadioProps, 'value' | 'isDisabled' | 'id' | 'aria-label'> {
+export interface RadioProps extends Pick<
+  AriaRadioProps,
+  'value' | 'isDisabled' | 'id' | 'aria-label'
+> {
   /** Visible label. */
   children: ReactNode;
 }

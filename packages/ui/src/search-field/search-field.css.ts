@@ -3,7 +3,11 @@ import { vars } from '../tokens/tokens.css';
 
 export const root = style({});
 
-export const icon = style({ display: 'inline-flex', paddingLeft: vars.space.sm, color: vars.color.textMuted });
+export const icon = style({
+  display: 'inline-flex',
+  paddingLeft: vars.space.sm,
+  color: vars.color.textMuted,
+});
 
 export const clear = style({ borderLeft: 'none', background: 'transparent' });
 

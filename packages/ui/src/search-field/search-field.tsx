@@ -34,7 +34,13 @@ export interface SearchFieldProps
  * A search input: Enter submits, Escape clears. The clear button's name ("Clear search") comes
  * localised from react-aria.
  */
-export function SearchField({ label, description, errorMessage, placeholder, ...props }: SearchFieldProps) {
+export function SearchField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  ...props
+}: SearchFieldProps) {
   return (
     <AriaSearchField {...props} className={`${fieldStyles.field} ${styles.root}`}>
       {label ? <FieldLabel>{label}</FieldLabel> : null}

@@ -5,9 +5,15 @@ import { Select } from './select';
 import { withTheme } from '../theme/story-theme';
 
 const options = [
-  <ListBoxItem key="en" id="en">English</ListBoxItem>,
-  <ListBoxItem key="de" id="de">Deutsch</ListBoxItem>,
-  <ListBoxItem key="fr" id="fr">Français</ListBoxItem>,
+  <ListBoxItem key="en" id="en">
+    English
+  </ListBoxItem>,
+  <ListBoxItem key="de" id="de">
+    Deutsch
+  </ListBoxItem>,
+  <ListBoxItem key="fr" id="fr">
+    Français
+  </ListBoxItem>,
 ];
 
 const meta = {
@@ -31,7 +37,9 @@ export const Empty: Story = {
 /** Arrow keys open the list and move through it; Enter selects (runs in a real browser). */
 export const KeyboardSelection: Story = {
   play: async ({ args, canvasElement }) => {
-    within(canvasElement).getByRole('button', { name: /Language/ }).focus();
+    within(canvasElement)
+      .getByRole('button', { name: /Language/ })
+      .focus();
     await userEvent.keyboard('{ArrowDown}');
     const body = within(document.body);
     await expect(await body.findByRole('option', { name: 'English' })).toHaveFocus();

@@ -17,7 +17,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Medium: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Loading reviews' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: 'Loading reviews' }),
+    ).toBeInTheDocument();
   },
 };
 export const Small: Story = { args: { size: 'sm' } };

@@ -57,7 +57,10 @@ globalStyle(`${step}[aria-current="step"] ${marker}`, {
 
 export const complete = style({});
 
-globalStyle(`${complete} ${marker}`, { borderColor: vars.color.primary, color: vars.color.primaryText });
+globalStyle(`${complete} ${marker}`, {
+  borderColor: vars.color.primary,
+  color: vars.color.primaryText,
+});
 
 export const separator = style({ width: '1.5rem', height: 2, background: vars.color.border });
 

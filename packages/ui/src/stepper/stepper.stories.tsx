@@ -15,7 +15,13 @@ const meta = {
   component: Stepper,
   decorators: [withTheme],
   tags: ['autodocs'],
-  args: { steps: checkout, currentStep: 'payment', label: 'Checkout steps', completedLabel: 'completed', onStepChange: fn() },
+  args: {
+    steps: checkout,
+    currentStep: 'payment',
+    label: 'Checkout steps',
+    completedLabel: 'completed',
+    onStepChange: fn(),
+  },
 } satisfies Meta<typeof Stepper>;
 
 export default meta;
@@ -39,7 +45,16 @@ export const SetupSteps: Story = {
       { id: 'subscribe', label: 'Complete subscription' },
     ];
     const [current, setCurrent] = useState('notification');
-    return <Stepper {...args} steps={steps} currentStep={current} onStepChange={setCurrent} label="Setup steps" allowSkipAhead />;
+    return (
+      <Stepper
+        {...args}
+        steps={steps}
+        currentStep={current}
+        onStepChange={setCurrent}
+        label="Setup steps"
+        allowSkipAhead
+      />
+    );
   },
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
@@ -48,7 +63,12 @@ export const Matrix: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
       {checkout.map((step) => (
-        <Stepper key={step.id} {...args} currentStep={step.id} label={`Checkout at ${step.label}`} />
+        <Stepper
+          key={step.id}
+          {...args}
+          currentStep={step.id}
+          label={`Checkout at ${step.label}`}
+        />
       ))}
     </div>
   ),

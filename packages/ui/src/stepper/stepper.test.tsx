@@ -12,16 +12,30 @@ const steps = [
 
 describe('Stepper', () => {
   it('marks the current step and announces completed ones', () => {
-    render(<Stepper steps={steps} currentStep="notification" label="Setup" completedLabel="completed" />);
+    render(
+      <Stepper steps={steps} currentStep="notification" label="Setup" completedLabel="completed" />,
+    );
     expect(screen.getByRole('navigation', { name: 'Setup' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Notification/ })).toHaveAttribute('aria-current', 'step');
-    expect(screen.getByRole('button', { name: /Locations/ })).toHaveAccessibleName(/^Locations\s*, completed$/);
+    expect(screen.getByRole('button', { name: /Notification/ })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(screen.getByRole('button', { name: /Locations/ })).toHaveAccessibleName(
+      /^Locations\s*completed$/,
+    );
   });
 
   it('lets the user go back to completed steps by pointer and keyboard, not ahead', async () => {
     const user = userEvent.setup();
     const onStepChange = vi.fn();
-    render(<Stepper steps={steps} currentStep="notification" label="Setup" onStepChange={onStepChange} />);
+    render(
+      <Stepper
+        steps={steps}
+        currentStep="notification"
+        label="Setup"
+        onStepChange={onStepChange}
+      />,
+    );
     expect(screen.getByRole('button', { name: /Complete subscription/ })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: /Auto-Responder/ }));
     expect(onStepChange).toHaveBeenLastCalledWith('responder');
@@ -34,7 +48,15 @@ describe('Stepper', () => {
   it('allows skipping ahead when asked', async () => {
     const user = userEvent.setup();
     const onStepChange = vi.fn();
-    render(<Stepper steps={steps} currentStep="locations" label="Setup" onStepChange={onStepChange} allowSkipAhead />);
+    render(
+      <Stepper
+        steps={steps}
+        currentStep="locations"
+        label="Setup"
+        onStepChange={onStepChange}
+        allowSkipAhead
+      />,
+    );
     await user.click(screen.getByRole('button', { name: /Notification/ }));
     expect(onStepChange).toHaveBeenCalledWith('notification');
   });

@@ -1,5 +1,5 @@
-import { useRef, type KeyboardEvent } from 'react';
-import { Button } from 'react-aria-components';
+import { useRef } from 'react';
+import { Button, type KeyboardEvent } from 'react-aria-components';
 import { CheckIcon } from '../icon/icons';
 import * as styles from './stepper.css';
 
@@ -50,12 +50,17 @@ export function Stepper({
   );
 
   // Roving focus between the enabled step buttons, like a toolbar.
-  const onKeyDown = (event: KeyboardEvent<HTMLOListElement>) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const buttons = [...(listRef.current?.querySelectorAll<HTMLButtonElement>('button:not([disabled])') ?? [])];
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') {
+      event.continuePropagation();
+      return;
+    }
+    const list = listRef.current;
+    if (!list) return;
+    const buttons = [...list.querySelectorAll<HTMLButtonElement>('button:not([disabled])')];
     const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
     if (at < 0) return;
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const rtl = getComputedStyle(list).direction === 'rtl';
     const forward = (event.key === 'ArrowRight') !== rtl;
     const next = buttons[(at + (forward ? 1 : -1) + buttons.length) % buttons.length];
     next?.focus();
@@ -64,11 +69,12 @@ export function Stepper({
 
   return (
     <nav aria-label={label}>
-      <ol ref={listRef} className={styles.list} onKeyDown={onKeyDown}>
+      <ol ref={listRef} className={styles.list}>
         {steps.map((step, index) => {
           const isComplete = index < currentIndex;
           const isCurrent = index === currentIndex;
-          const pressable = onStepChange !== undefined && !isCurrent && (isComplete || allowSkipAhead);
+          const pressable =
+            onStepChange !== undefined && !isCurrent && (isComplete || allowSkipAhead);
           return (
             <li key={step.id} className={`${styles.item} ${isComplete ? styles.complete : ''}`}>
               {index > 0 ? <span className={styles.separator} aria-hidden="true" /> : null}
@@ -76,6 +82,7 @@ export function Stepper({
                 className={styles.step}
                 aria-current={isCurrent ? 'step' : undefined}
                 isDisabled={!pressable}
+                onKeyDown={onKeyDown}
                 onPress={() => onStepChange?.(step.id)}
               >
                 <span className={styles.marker} aria-hidden="true">
@@ -83,7 +90,7 @@ export function Stepper({
                 </span>
                 {step.label}
                 {isComplete && completedLabel ? (
-                  <span className={styles.visuallyHidden}>{`, ${completedLabel}`}</span>
+                  <span className={styles.visuallyHidden}>{completedLabel}</span>
                 ) : null}
               </Button>
             </li>

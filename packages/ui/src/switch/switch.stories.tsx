@@ -29,9 +29,15 @@ export const Matrix: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
       <Switch {...args}>Off</Switch>
-      <Switch {...args} defaultSelected>On</Switch>
-      <Switch {...args} isDisabled>Disabled</Switch>
-      <Switch {...args} isDisabled defaultSelected>Disabled on</Switch>
+      <Switch {...args} defaultSelected>
+        On
+      </Switch>
+      <Switch {...args} isDisabled>
+        Disabled
+      </Switch>
+      <Switch {...args} isDisabled defaultSelected>
+        Disabled on
+      </Switch>
     </div>
   ),
 };

@@ -24,11 +24,18 @@ export const column = style({
   selectors: {
     '&[data-allows-sorting]': { cursor: 'pointer' },
     '&[data-hovered]': { background: vars.color.surface },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '-3px',
+    },
   },
 });
 
-export const columnContent = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+export const columnContent = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
 
 export const row = style({
   borderBottom: `1px solid ${vars.color.border}`,
@@ -36,7 +43,10 @@ export const row = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.surface },
     '&[data-selected]': { background: vars.color.selected },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '-3px',
+    },
     '&[data-disabled]': { opacity: 0.6 },
   },
   '@media': {
@@ -50,10 +60,17 @@ export const cell = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '-3px',
+    },
   },
 });
 
 export const selectionCell = style([cell, { width: '2.5rem' }]);
 
-export const empty = style({ padding: vars.space.lg, textAlign: 'center', color: vars.color.textMuted });
+export const empty = style({
+  padding: vars.space.lg,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});

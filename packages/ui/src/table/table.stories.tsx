@@ -20,10 +20,19 @@ function Example(props: { selectionMode?: 'none' | 'single' | 'multiple'; empty?
         return sort.direction === 'ascending' ? order : -order;
       });
   return (
-    <Table aria-label="Locations" selectionMode={props.selectionMode} sortDescriptor={sort} onSortChange={setSort}>
+    <Table
+      aria-label="Locations"
+      selectionMode={props.selectionMode}
+      sortDescriptor={sort}
+      onSortChange={setSort}
+    >
       <TableHeader>
-        <Column id="name" isRowHeader allowsSorting>Name</Column>
-        <Column id="rating" allowsSorting>Rating</Column>
+        <Column id="name" isRowHeader allowsSorting>
+          Name
+        </Column>
+        <Column id="rating" allowsSorting>
+          Rating
+        </Column>
         <Column id="status">Status</Column>
       </TableHeader>
       <TableBody items={rows} emptyState="No locations yet.">

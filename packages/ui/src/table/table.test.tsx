@@ -26,8 +26,12 @@ function Locations({ onSelectionChange }: { onSelectionChange?: (keys: unknown) 
       onSelectionChange={onSelectionChange}
     >
       <TableHeader>
-        <Column id="name" isRowHeader allowsSorting>Name</Column>
-        <Column id="rating" allowsSorting>Rating</Column>
+        <Column id="name" isRowHeader allowsSorting>
+          Name
+        </Column>
+        <Column id="rating" allowsSorting>
+          Rating
+        </Column>
       </TableHeader>
       <TableBody items={rows}>
         {(item) => (
@@ -41,8 +45,7 @@ function Locations({ onSelectionChange }: { onSelectionChange?: (keys: unknown) 
   );
 }
 
-const names = () =>
-  screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+const names = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
 
 describe('Table', () => {
   it('sorts by a column header click, toggling the direction', async () => {

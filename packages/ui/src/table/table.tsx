@@ -111,7 +111,9 @@ export function TableBody<T extends object>({ emptyState, ...props }: TableBodyP
   return (
     <AriaTableBody
       {...props}
-      renderEmptyState={emptyState ? () => <div className={styles.empty}>{emptyState}</div> : undefined}
+      renderEmptyState={
+        emptyState ? () => <div className={styles.empty}>{emptyState}</div> : undefined
+      }
     />
   );
 }

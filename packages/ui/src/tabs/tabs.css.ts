@@ -37,7 +37,10 @@ export const tab = style({
   selectors: {
     '&[data-hovered]': { color: vars.color.text },
     '&[data-selected]': { color: vars.color.primaryText, borderBottomColor: vars.color.primary },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '-3px',
+    },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
   },
   '@media': {

@@ -9,9 +9,15 @@ const content = [
     <Tab id="password">Password</Tab>
     <Tab id="cookies">Cookies</Tab>
   </TabList>,
-  <TabPanel key="a" id="profile">Name, email and language.</TabPanel>,
-  <TabPanel key="b" id="password">Change your password.</TabPanel>,
-  <TabPanel key="c" id="cookies">Cookie preferences.</TabPanel>,
+  <TabPanel key="a" id="profile">
+    Name, email and language.
+  </TabPanel>,
+  <TabPanel key="b" id="password">
+    Change your password.
+  </TabPanel>,
+  <TabPanel key="c" id="cookies">
+    Cookie preferences.
+  </TabPanel>,
 ];
 
 const meta = {

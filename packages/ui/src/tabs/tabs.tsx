@@ -33,7 +33,10 @@ export function Tabs(props: TabsProps) {
 }
 
 /** Props of {@link TabList}. */
-export interface TabListProps<T extends object> extends Pick<AriaTabListProps<T>, 'items' | 'aria-label' | 'aria-labelledby'> {
+export interface TabListProps<T extends object> extends Pick<
+  AriaTabListProps<T>,
+  'items' | 'aria-label' | 'aria-labelledby'
+> {
   /** `Tab`s. */
   children: ReactNode | ((item: T) => ReactNode);
 }

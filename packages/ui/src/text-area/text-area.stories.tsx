@@ -23,9 +23,13 @@ export const WithCounter: Story = {
     await expect(canvas.getByText('7 of 200 characters')).toBeInTheDocument();
   },
 };
-export const WithDescription: Story = { args: { description: 'Shown publicly on Google.', maxLength: 200 } };
+export const WithDescription: Story = {
+  args: { description: 'Shown publicly on Google.', maxLength: 200 },
+};
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Write a reply first.' } };
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'Thanks for the review.' } };
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'Thanks for the review.' },
+};
 export const Dark: Story = { args: { maxLength: 200 }, globals: { theme: 'dark' } };
 /** Every state together. */
 export const Matrix: Story = {

@@ -40,13 +40,24 @@ export const colors = styleVariants({
   error: { background: vars.color.errorSurface, color: vars.color.errorText },
 });
 
-export const content = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const content = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
 
 export const title = style({ fontWeight: 700 });
 
 export const description = style({ fontSize: vars.font.size.sm });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.xs });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginTop: vars.space.xs,
+});
 
 export const action = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,

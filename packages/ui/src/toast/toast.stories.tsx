@@ -20,7 +20,9 @@ const meta = {
   component: Preset,
   decorators: [withTheme],
   tags: ['autodocs'],
-  args: { toasts: [{ title: 'Product added to the cart', description: 'Review booster, 2 locations' }] },
+  args: {
+    toasts: [{ title: 'Product added to the cart', description: 'Review booster, 2 locations' }],
+  },
 } satisfies Meta<typeof Preset>;
 
 export default meta;
@@ -28,7 +30,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {};
 export const Success: Story = { args: { toasts: [{ title: 'Settings saved', color: 'success' }] } };
-export const Warning: Story = { args: { toasts: [{ title: 'Session expires soon', color: 'warning' }] } };
+export const Warning: Story = {
+  args: { toasts: [{ title: 'Session expires soon', color: 'warning' }] },
+};
 export const Error: Story = {
   args: { toasts: [{ title: 'Payment failed', description: 'Try another card.', color: 'error' }] },
 };
@@ -40,7 +44,9 @@ const liveQueue = createToastQueue();
 export const Live: Story = {
   render: () => (
     <>
-      <Button onPress={() => liveQueue.add({ title: 'Product added to the cart' })}>Add to cart</Button>
+      <Button onPress={() => liveQueue.add({ title: 'Product added to the cart' })}>
+        Add to cart
+      </Button>
       <ToastRegion queue={liveQueue} closeLabel="Close" />
     </>
   ),

@@ -14,7 +14,9 @@ describe('ToastRegion', () => {
     act(() => {
       toasts.add({ title: 'Product added to the cart' });
     });
-    expect(screen.getByRole('alertdialog', { name: 'Product added to the cart' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('alertdialog', { name: 'Product added to the cart' }),
+    ).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(4999));
     expect(screen.getByText('Product added to the cart')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
@@ -42,7 +44,11 @@ describe('ToastRegion', () => {
     const undo = vi.fn();
     render(<ToastRegion queue={toasts} closeLabel="Close" />);
     act(() => {
-      toasts.add({ title: 'Item removed', timeout: 0, actions: [{ label: 'Undo', onPress: undo }] });
+      toasts.add({
+        title: 'Item removed',
+        timeout: 0,
+        actions: [{ label: 'Undo', onPress: undo }],
+      });
       toasts.add({ title: 'Request failed', color: 'error', timeout: 0 });
     });
     await user.click(screen.getByRole('button', { name: 'Undo' }));

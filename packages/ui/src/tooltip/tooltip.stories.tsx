@@ -10,7 +10,14 @@ const meta = {
   tags: ['autodocs'],
   args: { content: 'Customer number 4711', children: <Button variant="outline">Acme GmbH</Button> },
   argTypes: { placement: { control: 'inline-radio', options: tooltipPlacements } },
-  decorators: [(Story) => <div style={{ padding: 48 }}><Story /></div>, withTheme],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 48 }}>
+        <Story />
+      </div>
+    ),
+    withTheme,
+  ],
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;
@@ -19,7 +26,9 @@ type Story = StoryObj<typeof meta>;
 export const Hidden: Story = {
   play: async () => {
     await userEvent.tab();
-    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('Customer number 4711');
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(
+      'Customer number 4711',
+    );
   },
 };
 /** Pointer hover shows it after the delay. */

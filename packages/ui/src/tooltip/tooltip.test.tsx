@@ -17,7 +17,9 @@ describe('Tooltip', () => {
     await user.tab();
     const tip = screen.getByRole('tooltip');
     expect(tip).toHaveTextContent('Customer 4711');
-    expect(screen.getByRole('button', { name: 'Acme GmbH' })).toHaveAccessibleDescription('Customer 4711');
+    expect(screen.getByRole('button', { name: 'Acme GmbH' })).toHaveAccessibleDescription(
+      'Customer 4711',
+    );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });

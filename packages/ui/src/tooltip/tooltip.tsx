@@ -30,7 +30,13 @@ export interface TooltipProps extends Pick<
  * A short description shown on hover and keyboard focus, announced as the trigger's
  * description. Escape hides it. Never put interactive content in a tooltip.
  */
-export function Tooltip({ content, children, placement = 'top', delay = 700, ...props }: TooltipProps) {
+export function Tooltip({
+  content,
+  children,
+  placement = 'top',
+  delay = 700,
+  ...props
+}: TooltipProps) {
   const themeClass = useThemeClass();
   return (
     <TooltipTrigger {...props} delay={delay}>
