@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 import { prependCssImports } from '../../.config/scripts/prepend-css-imports.mjs';
+import { emitTypes } from './scripts/emit-types.mjs';
 
 export default defineConfig({
   entry: {
@@ -50,13 +51,19 @@ export default defineConfig({
     'tooltip/index': 'src/tooltip/index.ts',
   },
   format: ['esm'],
-  dts: true,
+  // Declarations come from tsc in onSuccess (scripts/emit-types.mjs explains why).
+  dts: false,
   clean: true,
   splitting: true,
   sourcemap: true,
+  // Minified like a consumer's production build, so bench:size measures what users download.
+  minify: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'react-aria-components'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   // esbuild emits each entry's CSS beside it but does not import it (TOOLCHAIN.md).
-  onSuccess: () => prependCssImports('dist'),
+  onSuccess: async () => {
+    await prependCssImports('dist');
+    emitTypes();
+  },
 });
