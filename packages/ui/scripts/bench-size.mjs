@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
 if (!process.argv.includes('--no-build')) {
@@ -23,6 +22,8 @@ if (!process.argv.includes('--no-build')) {
 
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const kib = (bytes) => (bytes / 1024).toFixed(2);
+/** The report is this script's output, not logging. */
+const print = (line = '') => process.stdout.write(`${line}\n`);
 
 /** A JS file and every local file it imports (chunks and CSS), transitively. */
 function closure(file, seen = new Set()) {
@@ -68,16 +69,16 @@ const wholeCss = gz([...rules].join('\n'));
 const cssFilesTotal = gz([...allCss].map((f) => readFileSync(f, 'utf8')).join('\n'));
 
 const width = Math.max(...rows.map((r) => r[0].length), 'entry'.length);
-console.log(`\n${'entry'.padEnd(width)}  JS KiB gz  CSS KiB gz`);
+print(`\n${'entry'.padEnd(width)}  JS KiB gz  CSS KiB gz`);
 for (const [name, js, css] of rows) {
-  console.log(`${name.padEnd(width)}  ${kib(js).padStart(9)}  ${kib(css).padStart(10)}`);
+  print(`${name.padEnd(width)}  ${kib(js).padStart(9)}  ${kib(css).padStart(10)}`);
 }
-console.log('-'.repeat(width + 23));
-console.log(
+print('-'.repeat(width + 23));
+print(
   `${'whole package'.padEnd(width)}  ${kib(wholeJs).padStart(9)}  ${kib(wholeCss).padStart(10)}`,
 );
-console.log(
+print(
   `\nWhole package: ${kib(wholeJs)} KiB JS (target 25), ${kib(wholeCss)} KiB CSS of distinct rules ` +
     `(target 8); all entry CSS files together, with their repeats: ${kib(cssFilesTotal)} KiB.`,
 );
-console.log('Peers excluded: react, react-dom, react-aria-components.');
+print('Peers excluded: react, react-dom, react-aria-components.');

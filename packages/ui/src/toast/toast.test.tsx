@@ -38,6 +38,17 @@ describe('ToastRegion', () => {
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 
+  it('pauses the timer while focus is inside the region', () => {
+    const toasts = createToastQueue();
+    render(<ToastRegion queue={toasts} closeLabel="Close" />);
+    act(() => {
+      toasts.add({ title: 'Saved' });
+    });
+    act(() => screen.getByRole('button', { name: 'Close' }).focus());
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+  });
+
   it('closes with its close button and runs actions', async () => {
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     const toasts = createToastQueue();
