@@ -92,6 +92,7 @@ export interface ColorModeProviderProps {
    * @default undefined (a wrapper div is rendered)
    */
   target?: HTMLElement | null;
+  /** The themed subtree. */
   children: ReactNode;
 }
 

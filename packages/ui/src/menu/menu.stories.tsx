@@ -37,6 +37,18 @@ export const Closed: Story = {
     await expect(args.onAction).toHaveBeenCalledWith('settings', undefined);
   },
 };
+/** Arrow keys open the menu and move through it; Enter runs the item (in a real browser). */
+export const KeyboardNavigation: Story = {
+  play: async ({ args, canvasElement }) => {
+    within(canvasElement).getByRole('button', { name: 'Account' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const body = within(document.body);
+    await expect(await body.findByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onAction).toHaveBeenCalledWith('settings', undefined);
+    await expect(body.queryByRole('menu')).not.toBeInTheDocument();
+  },
+};
 export const Open: Story = { args: { defaultOpen: true } };
 export const WithDisabledItem: Story = { args: { defaultOpen: true, disabledKeys: ['settings'] } };
 export const IconTrigger: Story = {

@@ -61,7 +61,8 @@ export function Modal({
   useEffect(() => {
     if (!preventClose || !open || !overlay) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClosePrevented?.();
+      // An inner overlay (a select or menu inside the modal) that handled Escape has priority.
+      if (event.key === 'Escape' && !event.defaultPrevented) onClosePrevented?.();
     };
     const onPointerDown = (event: PointerEvent) => {
       // Only the dimmed area around the modal, not the content.

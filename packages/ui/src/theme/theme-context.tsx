@@ -13,6 +13,7 @@ const ThemeClassContext = createContext<string>(lightTheme);
 export interface ThemeClassProviderProps {
   /** The mode whose theme class overlays below should use. */
   mode: 'light' | 'dark';
+  /** The subtree whose overlays use this theme. */
   children: ReactNode;
 }
 
