@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { IconButton } from '../icon-button/icon-button';
 import { LogoutIcon, SettingsIcon, UserIcon } from '../icon/icons';
@@ -43,7 +43,8 @@ export const KeyboardNavigation: Story = {
     within(canvasElement).getByRole('button', { name: 'Account' }).focus();
     await userEvent.keyboard('{ArrowDown}');
     const body = within(document.body);
-    await expect(await body.findByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    const first = await body.findByRole('menuitem', { name: 'Profile' });
+    await waitFor(() => expect(first).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onAction).toHaveBeenCalledWith('settings', undefined);
     await expect(body.queryByRole('menu')).not.toBeInTheDocument();

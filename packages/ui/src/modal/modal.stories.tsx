@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { Dialog, DialogTrigger } from '../dialog/dialog';
 import { Modal, modalSizes } from './modal';
@@ -46,7 +46,8 @@ export const Closed: Story = {
     await userEvent.click(trigger);
     await expect(within(document.body).getByRole('dialog')).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await expect(trigger).toHaveFocus();
+    // Focus returns once the overlay has unmounted, a frame later.
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 export const Open: Story = { args: { defaultOpen: true }, render: (args) => <Modal {...args} /> };

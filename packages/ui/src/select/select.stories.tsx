@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ListBoxItem } from '../list-box/list-box';
 import { Select } from './select';
 import { withTheme } from '../theme/story-theme';
@@ -42,7 +42,8 @@ export const KeyboardSelection: Story = {
       .focus();
     await userEvent.keyboard('{ArrowDown}');
     const body = within(document.body);
-    await expect(await body.findByRole('option', { name: 'English' })).toHaveFocus();
+    const first = await body.findByRole('option', { name: 'English' });
+    await waitFor(() => expect(first).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('de');
   },
