@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, buttonSizes, buttonVariants } from './button';
+import { withTheme } from '../theme/story-theme';
 
 const meta = {
   title: 'UI/Button',
+  decorators: [withTheme],
   component: Button,
   tags: ['autodocs'],
   args: { children: 'Save changes', onPress: fn() },

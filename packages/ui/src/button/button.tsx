@@ -37,6 +37,7 @@ export interface ButtonProps extends Pick<
   isPending?: boolean;
   /** Accessible name of the spinner while pending, e.g. "Saving…". Needed when `isPending`. */
   pendingLabel?: string;
+  /** Label. */
   children: ReactNode;
 }
 

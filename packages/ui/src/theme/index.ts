@@ -1,3 +1,5 @@
 export { darkTheme, lightTheme } from './theme.css';
-export { brand, darkPalette, lightPalette } from './palette';
-export type { Palette } from './palette';
+export { ThemeClassProvider, useThemeClass } from './theme-context';
+export { brand, darkPalette, lightPalette, tones } from './palette';
+export type { Palette, Tone } from './palette';
+export type { ThemeClassProviderProps } from './theme-context';

@@ -41,7 +41,27 @@ export interface Palette {
   onDanger: string;
   /** Focus ring, must contrast 3:1 with background and surface (WCAG 2.2, 1.4.11). */
   focusRing: string;
+  /** Selected rows, options and current items: a tint that keeps `text` readable. */
+  selected: string;
+  /** Filled star of a rating: a meaningful graphic, so 3:1 against the background (1.4.11). */
+  star: string;
+  /**
+   * Alert and toast tones (spec section 4, Flash messages: warning orange, info primary,
+   * success green, error red). Each has a tinted surface and a text colour readable on it.
+   */
+  infoSurface: string;
+  infoText: string;
+  successSurface: string;
+  successText: string;
+  warningSurface: string;
+  warningText: string;
+  errorSurface: string;
+  errorText: string;
 }
+
+/** The alert/toast tones, in the order the spec lists flash-message types (section 3). */
+export const tones = ['error', 'warning', 'info', 'success'] as const;
+export type Tone = (typeof tones)[number];
 
 /** Light theme: gray "cool" (Tailwind cool gray) with green primary. */
 export const lightPalette: Palette = {
@@ -61,6 +81,16 @@ export const lightPalette: Palette = {
   dangerHover: '#9d0f4a',
   onDanger: '#ffffff',
   focusRing: '#1d4ed8',
+  selected: '#dcfce7',
+  star: '#b45309',
+  infoSurface: '#f0fdf4',
+  infoText: '#14532d',
+  successSurface: '#ecfdf5',
+  successText: '#065f46',
+  warningSurface: '#fffbeb',
+  warningText: '#92400e',
+  errorSurface: '#fff1f6',
+  errorText: '#9d0f4a',
 };
 
 /** Dark theme. */
@@ -81,4 +111,14 @@ export const darkPalette: Palette = {
   dangerHover: '#ff66a6',
   onDanger: '#1a0010',
   focusRing: '#93c5fd',
+  selected: '#14532d',
+  star: '#fbbf24',
+  infoSurface: '#052e16',
+  infoText: '#86efac',
+  successSurface: '#022c22',
+  successText: '#6ee7b7',
+  warningSurface: '#451a03',
+  warningText: '#fcd34d',
+  errorSurface: '#4a0420',
+  errorText: '#ff99c4',
 };

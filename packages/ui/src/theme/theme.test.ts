@@ -1,25 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast';
-import { darkPalette, lightPalette, type Palette } from './palette';
+import { darkPalette, lightPalette, tones, type Palette } from './palette';
 
-/** Text pairs need 4.5:1 (WCAG 2.2 1.4.3); focus rings 3:1 against what they sit on (1.4.11). */
-const textPairs: Array<[keyof Palette, keyof Palette]> = [
-  ['text', 'background'],
-  ['text', 'surface'],
-  ['textMuted', 'background'],
-  ['textMuted', 'surface'],
-  ['primaryText', 'background'],
+type Key = keyof Palette;
+const surfaces: Key[] = ['background', 'surface'];
+const toneSurfaces = tones.map((tone) => `${tone}Surface` as Key);
+
+/**
+ * Every text/background pair the components render (WCAG 2.2 1.4.3, 4.5:1). Built from the
+ * lists above so a new surface or tone is checked without editing the pairs by hand.
+ */
+const textPairs: Array<[Key, Key]> = [
+  ...(['text', 'textMuted', 'primaryText'] as Key[]).flatMap((fg) =>
+    surfaces.map((bg): [Key, Key] => [fg, bg]),
+  ),
+  ['text', 'selected'],
   ['onPrimary', 'primary'],
   ['onPrimary', 'primaryHover'],
   ['onSecondary', 'secondary'],
   ['onSecondary', 'secondaryHover'],
   ['onDanger', 'danger'],
   ['onDanger', 'dangerHover'],
+  ...tones.map((tone): [Key, Key] => [`${tone}Text` as Key, `${tone}Surface` as Key]),
 ];
-const nonTextPairs: Array<[keyof Palette, keyof Palette]> = [
-  ['focusRing', 'background'],
-  ['focusRing', 'surface'],
-  ['border', 'background'],
+
+/** Focus rings, borders and meaningful graphics need 3:1 against what they sit on (1.4.11). */
+const nonTextPairs: Array<[Key, Key]> = [
+  ...[...surfaces, 'selected' as Key, ...toneSurfaces].map((bg): [Key, Key] => ['focusRing', bg]),
+  ...surfaces.map((bg): [Key, Key] => ['border', bg]),
+  ...surfaces.map((bg): [Key, Key] => ['star', bg]),
+  ...surfaces.map((bg): [Key, Key] => ['primary', bg]),
 ];
 
 describe.each([

@@ -18,6 +18,16 @@ const colorContract: Record<keyof Palette, null> = {
   dangerHover: null,
   onDanger: null,
   focusRing: null,
+  selected: null,
+  star: null,
+  infoSurface: null,
+  infoText: null,
+  successSurface: null,
+  successText: null,
+  warningSurface: null,
+  warningText: null,
+  errorSurface: null,
+  errorText: null,
 };
 
 /**
@@ -26,9 +36,22 @@ const colorContract: Record<keyof Palette, null> = {
  */
 export const vars = createThemeContract({
   color: colorContract,
-  font: { body: null, size: { sm: null, md: null, lg: null } },
-  radius: { sm: null, md: null },
-  space: { xs: null, sm: null, md: null, lg: null },
+  /** Dimming layer behind modals and the drawer; not part of the palette (it is translucent). */
+  backdrop: null,
+  shadow: { popover: null },
+  font: { body: null, size: { xs: null, sm: null, md: null, lg: null, xl: null } },
+  radius: { sm: null, md: null, lg: null, full: null },
+  space: { xs: null, sm: null, md: null, lg: null, xl: null },
   /** Spec section 9: 500 ms transitions, switched off under prefers-reduced-motion. */
   transition: null,
+  /** Short feedback transitions (hover, press); also 0 under prefers-reduced-motion. */
+  transitionFast: null,
+  layout: {
+    /** Spec section 9: the container is max-w-5xl. */
+    container: null,
+    /** Spec section 9: side navigation 64 units open, 20 half-open. */
+    sidenavOpen: null,
+    sidenavHalf: null,
+  },
+  zIndex: { overlay: null, toast: null },
 });

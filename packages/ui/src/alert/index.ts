@@ -1,0 +1,2 @@
+export { Alert, alertTypes } from './alert';
+export type { AlertProps, AlertType } from './alert';

@@ -1,0 +1,2 @@
+export { Avatar, avatarSizes, initials } from './avatar';
+export type { AvatarProps, AvatarSize } from './avatar';

@@ -1,0 +1,2 @@
+export { CheckboxGroup } from './checkbox-group';
+export type { CheckboxGroupProps } from './checkbox-group';

@@ -1,0 +1,46 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../tokens/tokens.css';
+
+export const root = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontFamily: vars.font.body,
+  fontSize: vars.font.size.md,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 } },
+});
+
+export const box = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '1.25rem',
+  height: '1.25rem',
+  boxSizing: 'border-box',
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.background,
+  color: vars.color.onPrimary,
+  transition: `background-color ${vars.transitionFast}`,
+});
+
+globalStyle(`${root}[data-selected] ${box}, ${root}[data-indeterminate] ${box}`, {
+  background: vars.color.primary,
+  borderColor: vars.color.primary,
+});
+globalStyle(`${root}[data-invalid] ${box}`, { borderColor: vars.color.danger });
+globalStyle(`${root}[data-focus-visible] ${box}`, {
+  outline: `3px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+});
+globalStyle(`${root}[data-pressed] ${box}`, { borderColor: vars.color.primaryHover });
+// Windows high contrast: the checked state must not rely on a background colour alone.
+globalStyle(`${root}[data-selected] ${box}, ${root}[data-indeterminate] ${box}`, {
+  '@media': { '(forced-colors: active)': { background: 'Highlight', color: 'HighlightText' } },
+});
+globalStyle(`${root}[data-focus-visible] ${box}`, {
+  '@media': { '(forced-colors: active)': { outlineColor: 'Highlight' } },
+});

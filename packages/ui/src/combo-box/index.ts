@@ -1,0 +1,2 @@
+export { ComboBox } from './combo-box';
+export type { ComboBoxProps } from './combo-box';

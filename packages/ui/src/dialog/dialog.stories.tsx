@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button } from '../button/button';
+import { Dialog } from './dialog';
+import { withTheme } from '../theme/story-theme';
+
+/** The dialog content alone; see Modal and Drawer for the overlays that hold it. */
+const meta = {
+  title: 'UI/Dialog',
+  decorators: [withTheme],
+  component: Dialog,
+  tags: ['autodocs'],
+  args: {
+    title: 'Form errors',
+    closeLabel: 'Close',
+    children: <p style={{ margin: 0 }}>The email is already registered.</p>,
+  },
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('dialog', { name: 'Form errors' }),
+    ).toBeInTheDocument();
+  },
+};
+export const WithFooter: Story = { args: { footer: <Button>Got it</Button> } };
+export const WithoutCloseButton: Story = {
+  args: { closeLabel: undefined, footer: <Button>OK</Button> },
+};
+export const AlertDialog: Story = { args: { role: 'alertdialog', title: 'Delete reply?' } };
+export const Dark: Story = {
+  args: { footer: <Button>Got it</Button> },
+  globals: { theme: 'dark' },
+};
+/** The variants side by side. */
+export const Matrix: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, maxWidth: 420 }}>
+      <Dialog {...args} title="Plain" />
+      <Dialog {...args} title="Footer" footer={<Button>OK</Button>} />
+      <Dialog {...args} title="Alert" role="alertdialog" />
+    </div>
+  ),
+};

@@ -1,0 +1,2 @@
+export { Dialog, DialogTrigger } from './dialog';
+export type { DialogProps } from './dialog';

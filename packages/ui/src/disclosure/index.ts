@@ -1,0 +1,2 @@
+export { Disclosure, DisclosureGroup } from './disclosure';
+export type { DisclosureGroupProps, DisclosureProps } from './disclosure';

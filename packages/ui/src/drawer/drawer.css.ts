@@ -1,0 +1,35 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../tokens/tokens.css';
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  background: vars.backdrop,
+});
+
+export const drawer = style({
+  position: 'fixed',
+  top: 0,
+  bottom: 0,
+  boxSizing: 'border-box',
+  width: `min(${vars.layout.sidenavOpen}, 85vw)`,
+  background: vars.color.background,
+  color: vars.color.text,
+  boxShadow: vars.shadow.popover,
+  outline: 'none',
+  overflowY: 'auto',
+  transition: `transform ${vars.transition}`,
+});
+
+export const sides = styleVariants({
+  start: { insetInlineStart: 0, borderInlineEnd: `1px solid ${vars.color.border}` },
+  end: { insetInlineEnd: 0, borderInlineStart: `1px solid ${vars.color.border}` },
+});
+
+export const dialog = style({
+  height: '100%',
+  outline: 'none',
+  boxSizing: 'border-box',
+  padding: vars.space.md,
+});

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import {
+  Dialog,
+  Modal as AriaModal,
+  ModalOverlay,
+  type ModalOverlayProps,
+} from 'react-aria-components';
+import * as styles from './drawer.css';
+import { useThemeClass } from '../theme/theme-context';
+
+/** Edges a drawer slides from (logical: start is left in ltr, right in rtl). */
+export const drawerSides = ['start', 'end'] as const;
+export type DrawerSide = (typeof drawerSides)[number];
+
+/** Props of {@link Drawer}. */
+export interface DrawerProps extends Pick<
+  ModalOverlayProps,
+  'isOpen' | 'defaultOpen' | 'onOpenChange'
+> {
+  /** Accessible name, e.g. "Navigation". */
+  label: string;
+  /** Content, or a function receiving `close` (call it when a link is followed, spec section 2). */
+  children: ReactNode | ((close: () => void) => ReactNode);
+  /** Edge it slides from. @default 'start' */
+  side?: DrawerSide;
+}
+
+/**
+ * A side sheet over a dimming overlay: the small-screen side navigation (spec section 2, Shell).
+ * Clicking the overlay or pressing Escape closes it, focus is trapped inside meanwhile.
+ */
+export function Drawer({ label, children, side = 'start', ...props }: DrawerProps) {
+  const themeClass = useThemeClass();
+  return (
+    <ModalOverlay {...props} isDismissable className={`${themeClass} ${styles.overlay}`}>
+      <AriaModal className={`${styles.drawer} ${styles.sides[side]}`}>
+        <Dialog aria-label={label} className={styles.dialog}>
+          {({ close }) => (typeof children === 'function' ? children(close) : children)}
+        </Dialog>
+      </AriaModal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,2 @@
+export { Drawer, drawerSides } from './drawer';
+export type { DrawerProps, DrawerSide } from './drawer';

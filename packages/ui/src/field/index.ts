@@ -1,0 +1,2 @@
+export { FieldHelp, FieldLabel } from './field';
+export type { FieldTextProps } from './field';

@@ -1,0 +1,2 @@
+export { GridList, GridListItem } from './grid-list';
+export type { GridListItemProps, GridListProps } from './grid-list';

@@ -1,0 +1,50 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../tokens/tokens.css';
+
+export const base = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSizing: 'border-box',
+  margin: 0,
+  padding: 0,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  transition: `background-color ${vars.transitionFast}`,
+  selectors: {
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } },
+    },
+  },
+});
+
+export const variants = styleVariants({
+  ghost: {
+    background: 'transparent',
+    selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.selected } },
+  },
+  outline: {
+    background: 'transparent',
+    borderColor: vars.color.border,
+    selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.selected } },
+  },
+  primary: {
+    background: vars.color.primary,
+    color: vars.color.onPrimary,
+    selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.primaryHover } },
+  },
+});
+
+// At least 24×24 CSS px even at `sm` (WCAG 2.2, 2.5.8 target size).
+export const sizes = styleVariants({
+  sm: { width: '2rem', height: '2rem', fontSize: vars.font.size.sm },
+  md: { width: '2.5rem', height: '2.5rem', fontSize: vars.font.size.md },
+  lg: { width: '3rem', height: '3rem', fontSize: vars.font.size.lg },
+});

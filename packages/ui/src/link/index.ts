@@ -1,0 +1,2 @@
+export { Link, linkVariants } from './link';
+export type { LinkProps, LinkVariant } from './link';

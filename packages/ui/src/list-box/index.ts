@@ -1,0 +1,2 @@
+export { ListBox, ListBoxItem } from './list-box';
+export type { ListBoxItemProps, ListBoxProps } from './list-box';

@@ -1,0 +1,90 @@
+import type { ReactElement, ReactNode } from 'react';
+import {
+  Menu as AriaMenu,
+  MenuItem as AriaMenuItem,
+  MenuTrigger,
+  Popover,
+  Separator,
+  type Key,
+  type MenuItemProps as AriaMenuItemProps,
+  type MenuProps as AriaMenuProps,
+} from 'react-aria-components';
+import { item } from '../list-box/list-box.css';
+import { popover } from '../popover/popover.css';
+import * as styles from './menu.css';
+import { useThemeClass } from '../theme/theme-context';
+
+/** Props of {@link Menu}. */
+export interface MenuProps<T extends object> extends Pick<
+  AriaMenuProps<T>,
+  | 'items'
+  | 'onAction'
+  | 'disabledKeys'
+  | 'selectionMode'
+  | 'selectedKeys'
+  | 'defaultSelectedKeys'
+  | 'onSelectionChange'
+  | 'aria-label'
+> {
+  /** The button that opens the menu (`Button` or `IconButton`). */
+  trigger: ReactElement;
+  /** `MenuItem`s (and `MenuSeparator`s), or a function rendering one per item. */
+  children: ReactNode | ((item: T) => ReactElement);
+  /** Where it opens. @default 'bottom start' */
+  placement?: 'bottom start' | 'bottom end' | 'top start' | 'top end';
+  /** Controlled open state. @default undefined */
+  isOpen?: boolean;
+  /** Opened on first render. @default false */
+  defaultOpen?: boolean;
+  /** Called when it opens or closes. @default undefined */
+  onOpenChange?: (isOpen: boolean) => void;
+}
+
+/** A menu of actions behind a button: arrows move, Enter acts, Escape closes, type-ahead jumps. */
+export function Menu<T extends object>({
+  trigger,
+  children,
+  placement = 'bottom start',
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  ...props
+}: MenuProps<T>) {
+  const themeClass = useThemeClass();
+  return (
+    <MenuTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger}
+      <Popover placement={placement} className={`${themeClass} ${popover}`}>
+        <AriaMenu {...props} className={styles.menu}>
+          {children}
+        </AriaMenu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+/** Props of {@link MenuItem}. */
+export interface MenuItemProps extends Pick<
+  AriaMenuItemProps,
+  'id' | 'textValue' | 'isDisabled' | 'onAction' | 'href' | 'aria-label'
+> {
+  /** Content: text, optionally with a leading icon. */
+  children: ReactNode;
+}
+
+/** One action of a {@link Menu}; with `href` it navigates through the app's router. */
+export function MenuItem({ children, ...props }: MenuItemProps) {
+  const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined);
+  return (
+    <AriaMenuItem {...props} textValue={textValue} className={item}>
+      {children}
+    </AriaMenuItem>
+  );
+}
+
+/** A line between groups of items. */
+export function MenuSeparator() {
+  return <Separator className={styles.separator} />;
+}
+
+export type { Key };

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button/button';
+import { Dialog, DialogTrigger } from '../dialog/dialog';
+import { Modal, modalSizes } from './modal';
+import { withTheme } from '../theme/story-theme';
+
+const dialog = (
+  <Dialog
+    title="Subscription required"
+    closeLabel="Close"
+    footer={(close) => (
+      <>
+        <Button variant="outline" onPress={close}>
+          Later
+        </Button>
+        <Button onPress={close}>To shop</Button>
+      </>
+    )}
+  >
+    <p style={{ margin: 0 }}>This feature needs an active subscription.</p>
+  </Dialog>
+);
+
+const meta = {
+  title: 'UI/Modal',
+  decorators: [withTheme],
+  component: Modal,
+  tags: ['autodocs'],
+  args: { children: dialog, onClosePrevented: fn() },
+  argTypes: { size: { control: 'inline-radio', options: modalSizes } },
+  render: (args) => (
+    <DialogTrigger>
+      <Button>Open dialog</Button>
+      <Modal {...args} />
+    </DialogTrigger>
+  ),
+} satisfies Meta<typeof Modal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(trigger);
+    await expect(within(document.body).getByRole('dialog')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    // Focus returns once the overlay has unmounted, a frame later.
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+export const Open: Story = { args: { defaultOpen: true }, render: (args) => <Modal {...args} /> };
+export const Small: Story = {
+  args: { defaultOpen: true, size: 'sm' },
+  render: (args) => <Modal {...args} />,
+};
+export const Large: Story = {
+  args: { defaultOpen: true, size: 'lg' },
+  render: (args) => <Modal {...args} />,
+};
+export const Bottom: Story = {
+  args: { defaultOpen: true, position: 'bottom', size: 'lg' },
+  render: (args) => <Modal {...args} />,
+};
+/** Spec section 4: Escape does not close, close-prevented fires instead. */
+export const PreventClose: Story = {
+  args: { isOpen: true, preventClose: true },
+  render: (args) => <Modal {...args} />,
+  play: async ({ args }) => {
+    await userEvent.keyboard('{Escape}');
+    await expect(within(document.body).getByRole('dialog')).toBeVisible();
+    await expect(args.onClosePrevented).toHaveBeenCalled();
+  },
+};
+export const Dark: Story = {
+  args: { defaultOpen: true },
+  render: (args) => <Modal {...args} />,
+  globals: { theme: 'dark' },
+};
+/** Every size, one trigger each. */
+export const Matrix: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      {modalSizes.map((size) => (
+        <DialogTrigger key={size}>
+          <Button variant="outline">{`Open ${size}`}</Button>
+          <Modal {...args} size={size} />
+        </DialogTrigger>
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,92 @@
+import { useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  Modal as AriaModal,
+  ModalOverlay,
+  OverlayTriggerStateContext,
+  type ModalOverlayProps,
+} from 'react-aria-components';
+import * as styles from './modal.css';
+import { useThemeClass } from '../theme/theme-context';
+
+/** Sizes, shared by the component, its types and its stories. */
+export const modalSizes = ['sm', 'md', 'lg'] as const;
+export type ModalSize = (typeof modalSizes)[number];
+
+/** Vertical positions: centred, or stuck to the bottom (cookie consent, spec section 2). */
+export const modalPositions = ['center', 'bottom'] as const;
+export type ModalPosition = (typeof modalPositions)[number];
+
+/** Props of {@link Modal}. */
+export interface ModalProps extends Pick<
+  ModalOverlayProps,
+  'isOpen' | 'defaultOpen' | 'onOpenChange'
+> {
+  /** A `Dialog`. */
+  children: ReactNode;
+  /** Width. @default 'md' */
+  size?: ModalSize;
+  /** Where it sits. @default 'center' */
+  position?: ModalPosition;
+  /**
+   * Spec section 4, Flash messages: with prevent-close, Escape and a click outside do not close
+   * the modal; `onClosePrevented` fires instead ("close-prevented"). Buttons inside that call
+   * `close` still close it.
+   * @default false
+   */
+  preventClose?: boolean;
+  /** Called when Escape or a click outside was ignored because of `preventClose`. @default undefined */
+  onClosePrevented?: () => void;
+}
+
+/**
+ * A modal overlay: the page behind is inert and dimmed, focus is trapped inside and returns to
+ * the trigger on close. Controlled with `isOpen`, or opened by a surrounding `DialogTrigger`.
+ */
+export function Modal({
+  children,
+  size = 'md',
+  position = 'center',
+  preventClose = false,
+  onClosePrevented,
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+}: ModalProps) {
+  const themeClass = useThemeClass();
+  const triggerState = useContext(OverlayTriggerStateContext);
+  const [overlay, setOverlay] = useState<HTMLDivElement | null>(null);
+  const open = isOpen ?? triggerState?.isOpen ?? defaultOpen ?? false;
+
+  // react-aria's own dismissal is off under preventClose, so report the attempts ourselves.
+  useEffect(() => {
+    if (!preventClose || !open || !overlay) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      // An inner overlay (a select or menu inside the modal) that handled Escape has priority.
+      if (event.key === 'Escape' && !event.defaultPrevented) onClosePrevented?.();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      // Only the dimmed area around the modal, not the content.
+      if (event.target === overlay) onClosePrevented?.();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    overlay.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      overlay.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [preventClose, open, overlay, onClosePrevented]);
+
+  return (
+    <ModalOverlay
+      ref={setOverlay}
+      isOpen={isOpen}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={!preventClose}
+      isKeyboardDismissDisabled={preventClose}
+      className={`${themeClass} ${styles.overlay} ${position === 'bottom' ? styles.bottom : ''}`}
+    >
+      <AriaModal className={`${styles.modal} ${styles.sizes[size]}`}>{children}</AriaModal>
+    </ModalOverlay>
+  );
+}

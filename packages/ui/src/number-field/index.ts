@@ -1,0 +1,2 @@
+export { NumberField } from './number-field';
+export type { NumberFieldProps } from './number-field';

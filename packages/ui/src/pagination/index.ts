@@ -1,0 +1,2 @@
+export { Pagination, pageRange } from './pagination';
+export type { PaginationProps } from './pagination';

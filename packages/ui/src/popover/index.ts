@@ -1,0 +1,2 @@
+export { Popover, popoverPlacements } from './popover';
+export type { PopoverPlacement, PopoverProps } from './popover';

@@ -1,0 +1,54 @@
+import type { ReactElement, ReactNode } from 'react';
+import {
+  Dialog,
+  DialogTrigger,
+  Popover as AriaPopover,
+  type PopoverProps as AriaPopoverProps,
+} from 'react-aria-components';
+import * as styles from './popover.css';
+import { useThemeClass } from '../theme/theme-context';
+
+/** Placements, shared by the component, its types and its stories. */
+export const popoverPlacements = ['bottom', 'top', 'start', 'end'] as const;
+export type PopoverPlacement = (typeof popoverPlacements)[number];
+
+/** Props of {@link Popover}. */
+export interface PopoverProps extends Pick<
+  AriaPopoverProps,
+  'isOpen' | 'defaultOpen' | 'onOpenChange'
+> {
+  /** The pressable element that opens it: a `Button` or `IconButton`. */
+  trigger: ReactElement;
+  /** Accessible name of the popover dialog. */
+  label: string;
+  /** Content. */
+  children: ReactNode;
+  /** Where it opens, flipping when there is no room. @default 'bottom' */
+  placement?: PopoverPlacement;
+}
+
+/**
+ * A non-modal dialog anchored to its trigger: Escape or a click outside closes it and focus
+ * returns to the trigger.
+ */
+export function Popover({
+  trigger,
+  label,
+  children,
+  placement = 'bottom',
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+}: PopoverProps) {
+  const themeClass = useThemeClass();
+  return (
+    <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger}
+      <AriaPopover placement={placement} className={`${themeClass} ${styles.popover}`}>
+        <Dialog aria-label={label} className={styles.dialog}>
+          {children}
+        </Dialog>
+      </AriaPopover>
+    </DialogTrigger>
+  );
+}

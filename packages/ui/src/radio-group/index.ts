@@ -1,0 +1,2 @@
+export { Radio, RadioGroup } from './radio-group';
+export type { RadioGroupProps, RadioProps } from './radio-group';

@@ -1,0 +1,2 @@
+export { Select } from './select';
+export type { Key, SelectProps } from './select';

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ListBoxItem } from '../list-box/list-box';
+import { Select } from './select';
+import { withTheme } from '../theme/story-theme';
+
+const options = [
+  <ListBoxItem key="en" id="en">
+    English
+  </ListBoxItem>,
+  <ListBoxItem key="de" id="de">
+    Deutsch
+  </ListBoxItem>,
+  <ListBoxItem key="fr" id="fr">
+    Français
+  </ListBoxItem>,
+];
+
+const meta = {
+  title: 'UI/Select',
+  decorators: [withTheme],
+  component: Select,
+  tags: ['autodocs'],
+  args: { label: 'Language', placeholder: 'Choose a language', children: options, onChange: fn() },
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Language/ }));
+    await userEvent.click(within(document.body).getByRole('option', { name: 'Français' }));
+    await expect(args.onChange).toHaveBeenCalledWith('fr');
+  },
+};
+/** Arrow keys open the list and move through it; Enter selects (runs in a real browser). */
+export const KeyboardSelection: Story = {
+  play: async ({ args, canvasElement }) => {
+    within(canvasElement)
+      .getByRole('button', { name: /Language/ })
+      .focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const body = within(document.body);
+    const first = await body.findByRole('option', { name: 'English' });
+    await waitFor(() => expect(first).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('de');
+  },
+};
+export const Selected: Story = { args: { defaultValue: 'de' } };
+export const Open: Story = { args: { defaultValue: 'de', isOpen: true } };
+export const WithDescription: Story = { args: { description: 'Used for emails too.' } };
+export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Choose a language.' } };
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'en' } };
+export const Dark: Story = { args: { defaultValue: 'fr' }, globals: { theme: 'dark' } };
+/** Every closed state together. */
+export const Matrix: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, maxWidth: 280 }}>
+      <Select {...args} label="Empty" />
+      <Select {...args} label="Selected" defaultValue="de" />
+      <Select {...args} label="Invalid" isInvalid errorMessage="Required." />
+      <Select {...args} label="Disabled" isDisabled />
+    </div>
+  ),
+};

@@ -1,0 +1,20 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../tokens/tokens.css';
+
+const pulse = keyframes({ '50%': { opacity: 0.5 } });
+
+export const skeleton = style({
+  display: 'block',
+  background: vars.color.border,
+  opacity: 0.35,
+  '@media': {
+    // Spec section 9 / issue 4: no motion under prefers-reduced-motion.
+    '(prefers-reduced-motion: no-preference)': { animation: `${pulse} 1.5s ease-in-out infinite` },
+  },
+});
+
+export const shapes = styleVariants({
+  text: { height: '1em', borderRadius: vars.radius.sm, width: '100%' },
+  rect: { height: '6rem', borderRadius: vars.radius.md, width: '100%' },
+  circle: { width: '2.5rem', height: '2.5rem', borderRadius: vars.radius.full },
+});

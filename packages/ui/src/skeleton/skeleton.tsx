@@ -1,0 +1,29 @@
+import * as styles from './skeleton.css';
+
+/** Shapes, shared by the component, its types and its stories. */
+export const skeletonShapes = ['text', 'rect', 'circle'] as const;
+export type SkeletonShape = (typeof skeletonShapes)[number];
+
+/** Props of {@link Skeleton}. */
+export interface SkeletonProps {
+  /** Shape of the placeholder. @default 'text' */
+  shape?: SkeletonShape;
+  /** Width as a CSS length, for text lines of varied length. @default the shape's width */
+  width?: string;
+  /** Height as a CSS length. @default the shape's height */
+  height?: string;
+}
+
+/**
+ * A grey placeholder while content loads. It is hidden from assistive technology: mark the
+ * loading container `aria-busy="true"` or show a `Spinner` with a label instead.
+ */
+export function Skeleton({ shape = 'text', width, height }: SkeletonProps) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`${styles.skeleton} ${styles.shapes[shape]}`}
+      style={width || height ? { width, height } : undefined}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { Spinner, spinnerSizes } from './spinner';
+export type { SpinnerProps, SpinnerSize } from './spinner';

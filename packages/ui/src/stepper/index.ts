@@ -1,0 +1,2 @@
+export { Stepper } from './stepper';
+export type { StepperProps, StepperStep } from './stepper';

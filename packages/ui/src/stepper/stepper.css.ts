@@ -1,0 +1,75 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../tokens/tokens.css';
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontFamily: vars.font.body,
+  counterReset: 'step',
+});
+
+export const item = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const step = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surface },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-disabled]': { cursor: 'default' },
+    '&[aria-current="step"]': { color: vars.color.text },
+  },
+});
+
+export const marker = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '1.75rem',
+  height: '1.75rem',
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.border}`,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+});
+
+globalStyle(`${step}[aria-current="step"] ${marker}`, {
+  borderColor: vars.color.primary,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  '@media': { '(forced-colors: active)': { borderColor: 'Highlight', borderWidth: 3 } },
+});
+
+export const complete = style({});
+
+globalStyle(`${complete} ${marker}`, {
+  borderColor: vars.color.primary,
+  color: vars.color.primaryText,
+});
+
+export const separator = style({ width: '1.5rem', height: 2, background: vars.color.border });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

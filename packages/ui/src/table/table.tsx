@@ -1,0 +1,158 @@
+import type { ReactNode } from 'react';
+import {
+  Cell as AriaCell,
+  Collection,
+  Column as AriaColumn,
+  Row as AriaRow,
+  Table as AriaTable,
+  TableBody as AriaTableBody,
+  TableHeader as AriaTableHeader,
+  useTableOptions,
+  type CellProps as AriaCellProps,
+  type ColumnProps as AriaColumnProps,
+  type RowProps as AriaRowProps,
+  type SortDescriptor,
+  type TableBodyProps as AriaTableBodyProps,
+  type TableProps as AriaTableProps,
+} from 'react-aria-components';
+import { Checkbox } from '../checkbox/checkbox';
+import { ChevronDownIcon, ChevronUpIcon } from '../icon/icons';
+import * as styles from './table.css';
+
+/** Props of {@link Table}. */
+export interface TableProps extends Pick<
+  AriaTableProps,
+  | 'selectionMode'
+  | 'selectedKeys'
+  | 'defaultSelectedKeys'
+  | 'onSelectionChange'
+  | 'disabledKeys'
+  | 'sortDescriptor'
+  | 'onSortChange'
+  | 'onRowAction'
+  | 'aria-label'
+  | 'aria-labelledby'
+> {
+  /** A `TableHeader` and a `TableBody`. */
+  children: ReactNode;
+}
+
+/**
+ * A data table: arrow keys move between cells, Space selects rows (a checkbox column appears
+ * for multiple selection), pressing a sortable column header sorts.
+ */
+export function Table(props: TableProps) {
+  return <AriaTable {...props} selectionBehavior="toggle" className={styles.table} />;
+}
+
+/** Props of {@link TableHeader}. */
+export interface TableHeaderProps<T extends object> {
+  /** Column data; render each with `children`. @default undefined */
+  columns?: Iterable<T>;
+  /** `Column`s, or a function rendering one per item of `columns`. */
+  children: ReactNode | ((column: T) => ReactNode);
+}
+
+/** The header row; adds the "select all" checkbox column for multiple selection. */
+export function TableHeader<T extends object>({ columns, children }: TableHeaderProps<T>) {
+  const { selectionMode } = useTableOptions();
+  return (
+    <AriaTableHeader className={styles.header}>
+      {selectionMode === 'multiple' ? (
+        <AriaColumn className={styles.selectionCell}>
+          <Checkbox slot="selection" />
+        </AriaColumn>
+      ) : null}
+      <Collection items={columns}>{children}</Collection>
+    </AriaTableHeader>
+  );
+}
+
+/** Props of {@link Column}. */
+export interface ColumnProps extends Pick<
+  AriaColumnProps,
+  'id' | 'allowsSorting' | 'isRowHeader' | 'width' | 'minWidth' | 'textValue'
+> {
+  /** Header text. */
+  children: ReactNode;
+}
+
+/** A column header; with `allowsSorting` it shows the sort direction. */
+export function Column({ children, ...props }: ColumnProps) {
+  return (
+    <AriaColumn {...props} className={styles.column}>
+      {({ allowsSorting, sortDirection }) => (
+        <span className={styles.columnContent}>
+          {children}
+          {allowsSorting && sortDirection ? (
+            sortDirection === 'ascending' ? (
+              <ChevronUpIcon size="sm" />
+            ) : (
+              <ChevronDownIcon size="sm" />
+            )
+          ) : null}
+        </span>
+      )}
+    </AriaColumn>
+  );
+}
+
+/** Props of {@link TableBody}. */
+export interface TableBodyProps<T extends object> extends Pick<
+  AriaTableBodyProps<T>,
+  'items' | 'children' | 'dependencies'
+> {
+  /** What to show when there are no rows, e.g. an `EmptyState`. @default undefined */
+  emptyState?: ReactNode;
+}
+
+/** The rows. */
+export function TableBody<T extends object>({ emptyState, ...props }: TableBodyProps<T>) {
+  return (
+    <AriaTableBody
+      {...props}
+      renderEmptyState={
+        emptyState ? () => <div className={styles.empty}>{emptyState}</div> : undefined
+      }
+    />
+  );
+}
+
+/** Props of {@link Row}. */
+export interface RowProps<T extends object> extends Pick<
+  AriaRowProps<T>,
+  'id' | 'textValue' | 'isDisabled' | 'href' | 'onAction'
+> {
+  /** Column data, when the header used `columns`. @default undefined */
+  columns?: Iterable<T>;
+  /** `Cell`s, or a function rendering one per column. */
+  children: ReactNode | ((column: T) => ReactNode);
+}
+
+/** A row; shows its selection checkbox for multiple selection. */
+export function Row<T extends object>({ columns, children, ...props }: RowProps<T>) {
+  const { selectionMode } = useTableOptions();
+  return (
+    <AriaRow {...props} className={styles.row}>
+      {selectionMode === 'multiple' ? (
+        <AriaCell className={styles.selectionCell}>
+          <Checkbox slot="selection" />
+        </AriaCell>
+      ) : null}
+      <Collection items={columns}>{children}</Collection>
+    </AriaRow>
+  );
+}
+
+/** Props of {@link Cell}. */
+export interface CellProps extends Pick<AriaCellProps, 'id' | 'textValue'> {
+  /** Content. */
+  children: ReactNode;
+}
+
+/** A cell. */
+export function Cell(props: CellProps) {
+  return <AriaCell {...props} className={styles.cell} />;
+}
+
+export type { SortDescriptor };

@@ -1,0 +1,2 @@
+export { TextField, textFieldTypes } from './text-field';
+export type { TextFieldProps, TextFieldType } from './text-field';

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../button/button';
+import { withTheme } from '../theme/story-theme';
+import { createToastQueue, toastColors, ToastRegion, type ToastContent } from './toast';
+
+/** Shows the given toasts once, persistently, so axe sees every colour. */
+function Preset({ toasts }: { toasts: ToastContent[] }) {
+  const queue = createToastQueue({ maxVisibleToasts: 5 });
+  useEffect(() => {
+    for (const toast of toasts) queue.add({ timeout: 0, ...toast });
+    return () => queue.clear();
+  });
+  return <ToastRegion queue={queue} closeLabel="Close" />;
+}
+
+const meta = {
+  title: 'UI/Toast',
+  component: Preset,
+  decorators: [withTheme],
+  tags: ['autodocs'],
+  args: {
+    toasts: [{ title: 'Product added to the cart', description: 'Review booster, 2 locations' }],
+  },
+} satisfies Meta<typeof Preset>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {};
+export const Success: Story = { args: { toasts: [{ title: 'Settings saved', color: 'success' }] } };
+export const Warning: Story = {
+  args: { toasts: [{ title: 'Session expires soon', color: 'warning' }] },
+};
+export const Error: Story = {
+  args: { toasts: [{ title: 'Payment failed', description: 'Try another card.', color: 'error' }] },
+};
+export const WithActions: Story = {
+  args: { toasts: [{ title: 'Item removed', actions: [{ label: 'Undo', onPress: fn() }] }] },
+};
+const liveQueue = createToastQueue();
+/** Press the button: the toast closes itself after 5 s unless hovered or focused. */
+export const Live: Story = {
+  render: () => (
+    <>
+      <Button onPress={() => liveQueue.add({ title: 'Product added to the cart' })}>
+        Add to cart
+      </Button>
+      <ToastRegion queue={liveQueue} closeLabel="Close" />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to cart' }));
+    await expect(await within(document.body).findByText('Product added to the cart')).toBeVisible();
+    liveQueue.clear();
+  },
+};
+export const Dark: Story = {
+  args: { toasts: toastColors.map((color) => ({ title: `A ${color} toast`, color })) },
+  globals: { theme: 'dark' },
+};
+/** Every colour, with and without description and actions. */
+export const Matrix: Story = {
+  args: {
+    toasts: toastColors.map((color) => ({
+      title: `A ${color} toast`,
+      description: 'With a description.',
+      color,
+      actions: [{ label: 'Action', onPress: fn() }],
+    })),
+  },
+};

@@ -1,0 +1,137 @@
+import type { ReactNode } from 'react';
+import {
+  Button,
+  Text,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastQueue as AriaToastQueue,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+} from 'react-aria-components';
+import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon, XIcon } from '../icon/icons';
+import { useThemeClass } from '../theme/theme-context';
+import * as styles from './toast.css';
+
+/** Toast colours (spec section 3, Toast notification; section 9: default primary, errors red). */
+export const toastColors = ['primary', 'success', 'warning', 'error'] as const;
+export type ToastColor = (typeof toastColors)[number];
+
+/** Spec section 9: toasts close themselves after 5000 ms unless told otherwise. */
+export const toastDefaultTimeout = 5000;
+
+/** A button inside a toast; pressing it runs `onPress` and closes the toast. */
+export interface ToastAction {
+  /** Button text. */
+  label: string;
+  /** What it does. */
+  onPress: () => void;
+}
+
+/** One notification (spec section 3: title, description, icon, color, timeout, actions). */
+export interface ToastContent {
+  /** Short headline. */
+  title: string;
+  /** More detail. @default undefined */
+  description?: string;
+  /** Icon; each colour has a default one. @default the colour's icon */
+  icon?: ReactNode;
+  /** Colour. @default 'primary' */
+  color?: ToastColor;
+  /** Milliseconds until it closes; 0 keeps it until closed. @default 5000 */
+  timeout?: number;
+  /** Buttons. @default [] */
+  actions?: ToastAction[];
+}
+
+/** What {@link createToastQueue} returns. */
+export interface ToastQueue {
+  /** Shows a toast and returns its key (a unique id; section 3's "id"). */
+  add: (toast: ToastContent) => string;
+  /** Closes one toast. */
+  close: (key: string) => void;
+  /** Closes them all. */
+  clear: () => void;
+  /** The underlying react-aria queue, for `ToastRegion`. */
+  readonly queue: AriaToastQueue<ToastContent>;
+}
+
+/**
+ * Creates a toast queue. Keep one per app (module scope), render one `ToastRegion` for it and
+ * call `add` from anywhere; the queue outlives renders, so toasts survive navigation.
+ */
+export function createToastQueue(options: { maxVisibleToasts?: number } = {}): ToastQueue {
+  const queue = new AriaToastQueue<ToastContent>(options);
+  return {
+    queue,
+    add: (toast) => {
+      const timeout = toast.timeout ?? toastDefaultTimeout;
+      return queue.add(toast, timeout > 0 ? { timeout } : {});
+    },
+    close: (key) => queue.close(key),
+    clear: () => queue.clear(),
+  };
+}
+
+const defaultIcons: Record<ToastColor, ReactNode> = {
+  primary: <InfoIcon />,
+  success: <SuccessIcon />,
+  warning: <WarningIcon />,
+  error: <ErrorIcon />,
+};
+
+/** Props of {@link ToastRegion}. */
+export interface ToastRegionProps {
+  /** The queue from {@link createToastQueue}. */
+  queue: ToastQueue;
+  /** Accessible name of each toast's close button, e.g. "Close". */
+  closeLabel: string;
+}
+
+/**
+ * The landmark where toasts appear, bottom right. F6 moves focus into it. While the pointer is
+ * over it or focus is inside, every toast's timer pauses (spec section 4: the timer pauses on
+ * hover), so nobody loses a message they are reading.
+ */
+export function ToastRegion({ queue, closeLabel }: ToastRegionProps) {
+  const themeClass = useThemeClass();
+  return (
+    <AriaToastRegion queue={queue.queue} className={`${themeClass} ${styles.region}`}>
+      {({ toast }) => {
+        const { title, description, icon, color = 'primary', actions = [] } = toast.content;
+        return (
+          <AriaToast toast={toast} className={`${styles.toast} ${styles.colors[color]}`}>
+            {icon ?? defaultIcons[color]}
+            <AriaToastContent className={styles.content}>
+              <Text slot="title" className={styles.title}>
+                {title}
+              </Text>
+              {description ? (
+                <Text slot="description" className={styles.description}>
+                  {description}
+                </Text>
+              ) : null}
+              {actions.length > 0 ? (
+                <div className={styles.actions}>
+                  {actions.map((action) => (
+                    <Button
+                      key={action.label}
+                      className={styles.action}
+                      onPress={() => {
+                        action.onPress();
+                        queue.close(toast.key);
+                      }}
+                    >
+                      {action.label}
+                    </Button>
+                  ))}
+                </div>
+              ) : null}
+            </AriaToastContent>
+            <Button slot="close" aria-label={closeLabel} className={styles.close}>
+              <XIcon />
+            </Button>
+          </AriaToast>
+        );
+      }}
+    </AriaToastRegion>
+  );
+}

@@ -1,0 +1,2 @@
+export { Tooltip, tooltipPlacements } from './tooltip';
+export type { TooltipPlacement, TooltipProps } from './tooltip';

@@ -1,0 +1,49 @@
+import type { ReactElement, ReactNode } from 'react';
+import {
+  Tooltip as AriaTooltip,
+  TooltipTrigger,
+  type TooltipTriggerComponentProps,
+} from 'react-aria-components';
+import * as styles from './tooltip.css';
+import { useThemeClass } from '../theme/theme-context';
+
+/** Placements, shared by the component, its types and its stories. */
+export const tooltipPlacements = ['top', 'bottom', 'start', 'end'] as const;
+export type TooltipPlacement = (typeof tooltipPlacements)[number];
+
+/** Props of {@link Tooltip}. */
+export interface TooltipProps extends Pick<
+  TooltipTriggerComponentProps,
+  'isOpen' | 'defaultOpen' | 'onOpenChange' | 'isDisabled'
+> {
+  /** The text shown (e.g. the customer number, spec section 2). */
+  content: ReactNode;
+  /** A focusable react-aria element (Button, IconButton, Link) that shows the tooltip. */
+  children: ReactElement;
+  /** Where it opens. @default 'top' */
+  placement?: TooltipPlacement;
+  /** Hover delay in ms; keyboard focus shows it at once. @default 700 */
+  delay?: number;
+}
+
+/**
+ * A short description shown on hover and keyboard focus, announced as the trigger's
+ * description. Escape hides it. Never put interactive content in a tooltip.
+ */
+export function Tooltip({
+  content,
+  children,
+  placement = 'top',
+  delay = 700,
+  ...props
+}: TooltipProps) {
+  const themeClass = useThemeClass();
+  return (
+    <TooltipTrigger {...props} delay={delay}>
+      {children}
+      <AriaTooltip placement={placement} offset={6} className={`${themeClass} ${styles.tooltip}`}>
+        {content}
+      </AriaTooltip>
+    </TooltipTrigger>
+  );
+}
