@@ -1,0 +1,30 @@
+/** Spec sections 2 and 9: a hash scrolls to its element after mount, retrying once after 2 s. */
+export const HASH_SCROLL_RETRY_MS = 2_000;
+
+/**
+ * Scrolls to the element named by `hash` now, or once more after the retry delay when it is not
+ * rendered yet (lazy content). Returns a cancel function.
+ */
+export function scrollToHash(
+  hash: string,
+  doc: Pick<Document, 'getElementById'> = document,
+  schedule: (fn: () => void, ms: number) => () => void = (fn, ms) => {
+    const id = setTimeout(fn, ms);
+    return () => clearTimeout(id);
+  },
+): () => void {
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    return () => {};
+  }
+  if (!id) return () => {};
+  const tryScroll = () => {
+    const element = doc.getElementById(id);
+    element?.scrollIntoView({ block: 'start' });
+    return element !== null;
+  };
+  if (tryScroll()) return () => {};
+  return schedule(tryScroll, HASH_SCROLL_RETRY_MS);
+}

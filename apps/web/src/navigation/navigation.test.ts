@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest';
+import { HASH_SCROLL_RETRY_MS, scrollToHash } from './hash-scroll';
+import { rmsgToast, withoutRmsg } from './rmsg';
+import { breakpointFor, isSmallScreen, viewportCookie } from './viewport';
+
+describe('rmsg (spec section 2)', () => {
+  it('shows a success toast with a check icon for google.auth.success', () => {
+    expect(rmsgToast('google.auth.success')).toEqual({
+      type: 'success',
+      title: 'google.auth.success.title',
+      description: 'google.auth.success.details',
+      icon: 'check',
+    });
+  });
+
+  it.each(['rejected', 'error', 'missing_scopes'])(
+    'shows an error toast with an x icon for google.auth.%s',
+    (result) => {
+      expect(rmsgToast(`google.auth.${result}`)).toMatchObject({ type: 'error', icon: 'x' });
+    },
+  );
+
+  it('ignores unknown values and removes rmsg from the query, keeping the rest', () => {
+    expect(rmsgToast('google.auth.<script>')).toBeNull();
+    expect(rmsgToast(null)).toBeNull();
+    expect(withoutRmsg('?tab=2&rmsg=google.auth.success')).toBe('?tab=2');
+    expect(withoutRmsg('?rmsg=x')).toBe('');
+  });
+});
+
+describe('viewport cookie (spec sections 3 and 9)', () => {
+  it('maps widths to the breakpoints, falling back to lg', () => {
+    expect(breakpointFor(375)).toBe('xs');
+    expect(breakpointFor(640)).toBe('sm');
+    expect(breakpointFor(800)).toBe('md');
+    expect(breakpointFor(1280)).toBe('xl');
+    expect(breakpointFor(2000)).toBe('2xl');
+    expect(breakpointFor(undefined)).toBe('lg');
+    expect(isSmallScreen(1023)).toBe(true);
+    expect(isSmallScreen(1280)).toBe(false);
+  });
+
+  it('is kept for 365 days on the whole site, strictly same-site and secure', () => {
+    expect(viewportCookie('md')).toBe(
+      'viewport=md; Max-Age=31536000; Path=/; SameSite=Strict; Secure',
+    );
+  });
+});
+
+describe('hash scroll (spec sections 2 and 9)', () => {
+  it('scrolls at once when the element exists', () => {
+    const scrollIntoView = vi.fn();
+    const schedule = vi.fn();
+    scrollToHash('#faq', { getElementById: () => ({ scrollIntoView }) as never }, schedule);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(schedule).not.toHaveBeenCalled();
+  });
+
+  it('retries once after 2 s when the element is not there yet', () => {
+    const scrollIntoView = vi.fn();
+    let present = false;
+    const doc = { getElementById: () => (present ? ({ scrollIntoView } as never) : null) };
+    const scheduled: Array<[() => void, number]> = [];
+    scrollToHash('#faq', doc, (fn, ms) => {
+      scheduled.push([fn, ms]);
+      return () => {};
+    });
+    expect(scheduled).toHaveLength(1);
+    expect(scheduled[0]?.[1]).toBe(HASH_SCROLL_RETRY_MS);
+    present = true;
+    scheduled[0]?.[0]();
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+});
