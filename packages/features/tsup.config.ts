@@ -5,6 +5,7 @@ export default defineConfig({
   ...styledPackageBuild,
   entry: {
     'footer/index': 'src/footer/index.ts',
+    'notifications/index': 'src/notifications/index.ts',
   },
   // Peers and our own packages stay imports, so an app holds one copy of each.
   external: [/^react/, /^@locperf\//, 'swr', 'msw'],
