@@ -4,8 +4,10 @@ import { styledPackageBuild } from '../../.config/tsup-shared.ts';
 export default defineConfig({
   ...styledPackageBuild,
   entry: {
+    'flash-messages/index': 'src/flash-messages/index.ts',
     'footer/index': 'src/footer/index.ts',
     'notifications/index': 'src/notifications/index.ts',
+    'toasts/index': 'src/toasts/index.ts',
   },
   // Peers and our own packages stay imports, so an app holds one copy of each.
   external: [/^react/, /^@locperf\//, 'swr', 'msw'],
