@@ -48,7 +48,7 @@ export function ErrorModal() {
         role="alertdialog"
         title={intl.formatMessage(messages.title)}
         footer={(close) => (
-          <Button onPress={close} autoFocus>
+          <Button onPress={close}>
             {intl.formatMessage(messages.close)}
           </Button>
         )}
