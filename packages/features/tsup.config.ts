@@ -4,7 +4,12 @@ import { styledPackageBuild } from '../../.config/tsup-shared.ts';
 export default defineConfig({
   ...styledPackageBuild,
   entry: {
+    'error-modal/index': 'src/error-modal/index.ts',
+    'flash-messages/index': 'src/flash-messages/index.ts',
     'footer/index': 'src/footer/index.ts',
+    'notifications/index': 'src/notifications/index.ts',
+    'subscription-required/index': 'src/subscription-required/index.ts',
+    'toasts/index': 'src/toasts/index.ts',
   },
   // Peers and our own packages stay imports, so an app holds one copy of each.
   external: [/^react/, /^@locperf\//, 'swr', 'msw'],
