@@ -4,6 +4,7 @@ import { styledPackageBuild } from '../../.config/tsup-shared.ts';
 export default defineConfig({
   ...styledPackageBuild,
   entry: {
+    'cookie-consent/index': 'src/cookie-consent/index.ts',
     'error-modal/index': 'src/error-modal/index.ts',
     'flash-messages/index': 'src/flash-messages/index.ts',
     'footer/index': 'src/footer/index.ts',
