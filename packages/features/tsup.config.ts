@@ -6,6 +6,7 @@ export default defineConfig({
   entry: {
     'cookie-consent/index': 'src/cookie-consent/index.ts',
     'error-modal/index': 'src/error-modal/index.ts',
+    'error-page/index': 'src/error-page/index.ts',
     'flash-messages/index': 'src/flash-messages/index.ts',
     'footer/index': 'src/footer/index.ts',
     'notifications/index': 'src/notifications/index.ts',
