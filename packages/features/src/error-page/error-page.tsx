@@ -1,6 +1,6 @@
 import { useTranslateKey } from '@locperf/features/notifications';
 import { Link } from '@locperf/ui/link';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import * as styles from './error-page.css';
 
 const messages = defineMessages({
@@ -9,7 +9,6 @@ const messages = defineMessages({
   sorry: { id: 'errorPage.sorry', defaultMessage: 'Sorry about that.' },
   home: { id: 'errorPage.home', defaultMessage: 'Back to the home page' },
   notFoundTitle: { id: 'errorPage.notFound.title', defaultMessage: 'Page not found' },
-  path: { id: 'errorPage.notFound.path', defaultMessage: 'Address: {path}' },
 });
 
 /** Props of {@link ErrorPage}. */
@@ -44,6 +43,9 @@ export function ErrorPage({ status = 500, message, homeHref = '/' }: ErrorPagePr
   );
 }
 
+/** The status the 404 page shows. */
+const NOT_FOUND_STATUS = 404;
+
 /** Props of {@link NotFoundPage}. */
 export interface NotFoundPageProps {
   /** The address that was not found, shown so the user can spot a typo (spec section 2). */
@@ -62,12 +64,14 @@ export function NotFoundPage({ path, homeHref = '/' }: NotFoundPageProps) {
   return (
     <main className={styles.page}>
       <h1 className={styles.eyebrow}>{intl.formatMessage(messages.notFoundTitle)}</h1>
-      <p className={styles.status}>404</p>
+      <p className={styles.status}>{NOT_FOUND_STATUS}</p>
       <p className={styles.message}>{translate('request.error.404').text}</p>
       <p className={styles.muted}>
-        {intl.formatMessage(messages.path, {
-          path: <code className={styles.path}>{path}</code>,
-        })}
+        <FormattedMessage
+          id="errorPage.notFound.path"
+          defaultMessage="Address: {path}"
+          values={{ path: <code className={styles.path}>{path}</code> }}
+        />
       </p>
       <Link href={homeHref} variant="standalone">
         {intl.formatMessage(messages.home)}
