@@ -9,6 +9,7 @@ export default defineConfig({
     'error-page/index': 'src/error-page/index.ts',
     'flash-messages/index': 'src/flash-messages/index.ts',
     'footer/index': 'src/footer/index.ts',
+    'header/index': 'src/header/index.ts',
     'notifications/index': 'src/notifications/index.ts',
     'subscription-required/index': 'src/subscription-required/index.ts',
     'toasts/index': 'src/toasts/index.ts',
