@@ -6,7 +6,7 @@ import { Link } from '@locperf/ui/link';
 import { Menu, MenuItem } from '@locperf/ui/menu';
 import { Tooltip } from '@locperf/ui/tooltip';
 import { Focusable, Link as AriaLink } from 'react-aria-components';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import * as styles from './header.css';
 
 /** The locales of spec section 9. */
@@ -19,7 +19,7 @@ export type HeaderLocale = (typeof headerLocales)[number];
  */
 const localeNames: Record<HeaderLocale, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
 
-const messages = defineMessages({
+const declared = defineMessages({
   brand: { id: 'header.logo.brand', defaultMessage: 'Location Performance' },
   tagline: { id: 'header.logo.tagline', defaultMessage: 'Next Level Location Performance' },
   badge: { id: 'header.logo.badge', defaultMessage: 'DE' },
@@ -34,6 +34,9 @@ const messages = defineMessages({
     defaultMessage: 'Customer number {number}',
   },
 });
+
+// Typed loosely: react-intl 12 infers no value types from defineMessages, so values would not type-check.
+const messages: Record<keyof typeof declared, MessageDescriptor> = declared;
 
 /** Props of {@link Header}. */
 export interface HeaderProps {
