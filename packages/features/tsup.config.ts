@@ -11,6 +11,7 @@ export default defineConfig({
     'footer/index': 'src/footer/index.ts',
     'header/index': 'src/header/index.ts',
     'notifications/index': 'src/notifications/index.ts',
+    'side-nav/index': 'src/side-nav/index.ts',
     'subscription-required/index': 'src/subscription-required/index.ts',
     'toasts/index': 'src/toasts/index.ts',
   },
