@@ -47,11 +47,7 @@ export function ErrorModal() {
       <Dialog
         role="alertdialog"
         title={intl.formatMessage(messages.title)}
-        footer={(close) => (
-          <Button onPress={close}>
-            {intl.formatMessage(messages.close)}
-          </Button>
-        )}
+        footer={(close) => <Button onPress={close}>{intl.formatMessage(messages.close)}</Button>}
       >
         <ul className={styles.list}>
           {errors.map((error, i) => (
