@@ -14,34 +14,38 @@ export interface AppProps {
   messages: Messages;
 }
 
+/** The locale the client sends as `Accept-Language`, kept outside React for the client. */
+function createLocaleSource(initial: Locale) {
+  let current = initial;
+  return { get: () => current, set: (next: Locale) => void (current = next) };
+}
+
 /** Keeps the client's `Accept-Language` in step with the active locale. */
-function LocaleSync({ target }: { target: { current: Locale } }) {
+function LocaleSync({ source }: { source: ReturnType<typeof createLocaleSource> }) {
   const { locale } = useLocale();
-  useEffect(() => {
-    target.current = locale;
-  }, [locale, target]);
+  useEffect(() => source.set(locale), [locale, source]);
   return null;
 }
 
 /** The providers every page needs, created once: locale, colour mode, notifications, API, router. */
 export function App({ locale, messages }: AppProps) {
   const [app] = useState(() => {
-    const localeRef = { current: locale };
+    const activeLocale = createLocaleSource(locale);
     const center = createNotificationCenter();
     let navigateToLogin = () => {};
     const client = createAppClient({
       center,
-      getLocale: () => localeRef.current,
+      getLocale: activeLocale.get,
       onSessionExpired: () => navigateToLogin(),
     });
     const router = createAppRouter({ auth: client.auth });
     navigateToLogin = () => void router.navigate('/login');
-    return { localeRef, center, client, router };
+    return { activeLocale, center, client, router };
   });
 
   return (
     <LocaleProvider initialLocale={locale} initialMessages={messages}>
-      <LocaleSync target={app.localeRef} />
+      <LocaleSync source={app.activeLocale} />
       <ColorModeProvider target={document.documentElement}>
         <NotificationProvider center={app.center}>
           <ApiProvider client={app.client}>
