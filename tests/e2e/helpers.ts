@@ -36,7 +36,7 @@ export async function overrideMock(
 }
 
 export async function expectSignedIn(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: /Logout|Abmelden|Se déconnecter/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Logout|Abmelden|Déconnexion)$/ })).toBeVisible();
 }
 
 declare global {

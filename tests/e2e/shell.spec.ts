@@ -87,7 +87,7 @@ test.describe('open redirects after sign-in (issue 5: at least 20 payloads)', ()
       await page.context().clearCookies();
       await page.goto(`/login?redirect=${encodeURIComponent(payload)}`);
       await signIn(page);
-      await expectSignedIn(page);
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
       const url = new URL(page.url());
       expect(url.origin, payload).toBe(new URL(test.info().project.use.baseURL ?? '').origin);
       expect(url.pathname, payload).toBe('/');
@@ -148,7 +148,7 @@ test.describe('side navigation (spec section 2, Shell)', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signIn(page);
     await expectSignedIn(page).catch(() => {});
-    await page.getByRole('button', { name: /Menu|Menü/i }).click();
+    await page.getByRole('button', { name: /Open navigation/i }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('link', { name: 'Shop' }).click();
@@ -159,7 +159,8 @@ test.describe('side navigation (spec section 2, Shell)', () => {
   test('dark mode persists across a reload', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page);
-    await page.getByRole('switch', { name: /Dark mode|Dunkelmodus|Mode sombre/i }).click();
+    await page.getByRole('switch', { name: /Dark mode|Dunkelmodus|Mode sombre/i }).focus();
+    await page.keyboard.press('Space');
     expect(await page.evaluate(() => localStorage.getItem('nuxt-color-mode'))).toBe('dark');
     await page.reload();
     await expect(page.getByRole('switch', { name: /Dark mode/i })).toBeChecked();
@@ -209,7 +210,10 @@ test.describe('faults (spec section 8)', () => {
     // The footer refetches the system info when the locale changes: make that answer 402.
     await overrideMock(page, 'getSystemInfo', { status: 402 });
     await page.getByRole('button', { name: /Language|Sprache|Langue/i }).click();
-    await page.getByRole('option', { name: 'Deutsch' }).click();
+    await page
+      .getByRole('menuitemradio', { name: /Deutsch/ })
+      .or(page.getByRole('menuitem', { name: /Deutsch/ }))
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link').first()).toHaveAttribute('href', /\/shop$/);
@@ -232,9 +236,10 @@ test.describe('faults (spec section 8)', () => {
     await expectSignedIn(page);
     let reloads = 0;
     page.on('load', () => (reloads += 1));
-    await page.route(/\/assets\/placeholder-page-.*\.js$/, (route) =>
-      route.fulfill({ status: 404 }),
-    );
+    // The context's routes also see what the MSW service worker fetches for the page.
+    await page
+      .context()
+      .route(/\/assets\/placeholder-page-.*\.js$/, (route) => route.fulfill({ status: 404 }));
     const before = reloads;
     await page.getByRole('link', { name: 'Reviews' }).first().click();
     await expect(page.getByText('It looks like something broke.')).toBeVisible({ timeout: 15_000 });

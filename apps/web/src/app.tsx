@@ -1,10 +1,10 @@
 import { ApiProvider } from '@locperf/api/react';
 import { createNotificationCenter, NotificationProvider } from '@locperf/features/notifications';
 import { ColorModeProvider } from '@locperf/ui/color-mode';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createAppClient } from './api-client';
-import { LocaleProvider, useLocale } from './i18n/locale-provider';
+import { LocaleProvider } from './i18n/locale-provider';
 import type { Locale } from './i18n/locales';
 import type { Messages } from './i18n/messages';
 import { createAppRouter } from './routes/router';
@@ -18,13 +18,6 @@ export interface AppProps {
 function createLocaleSource(initial: Locale) {
   let current = initial;
   return { get: () => current, set: (next: Locale) => void (current = next) };
-}
-
-/** Keeps the client's `Accept-Language` in step with the active locale. */
-function LocaleSync({ source }: { source: ReturnType<typeof createLocaleSource> }) {
-  const { locale } = useLocale();
-  useEffect(() => source.set(locale), [locale, source]);
-  return null;
 }
 
 /** The providers every page needs, created once: locale, colour mode, notifications, API, router. */
@@ -44,8 +37,11 @@ export function App({ locale, messages }: AppProps) {
   });
 
   return (
-    <LocaleProvider initialLocale={locale} initialMessages={messages}>
-      <LocaleSync source={app.activeLocale} />
+    <LocaleProvider
+      initialLocale={locale}
+      initialMessages={messages}
+      onLocaleChange={app.activeLocale.set}
+    >
       <ColorModeProvider target={document.documentElement}>
         <NotificationProvider center={app.center}>
           <ApiProvider client={app.client}>

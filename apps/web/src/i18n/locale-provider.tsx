@@ -15,6 +15,11 @@ const LocaleContext = createContext<LocaleValue | null>(null);
 
 export interface LocaleProviderProps {
   initialLocale: Locale;
+  /**
+   * Called with the new locale before anything re-renders in it, so the API client already
+   * sends it (and SWR keys that include it refetch) in that render.
+   */
+  onLocaleChange?: (locale: Locale) => void;
   initialMessages: Messages;
   children: ReactNode;
 }
@@ -23,15 +28,24 @@ export interface LocaleProviderProps {
  * The active locale for react-intl and react-aria alike (issue 5, Locales). Only the active
  * locale's compiled messages are loaded, one chunk per locale.
  */
-export function LocaleProvider({ initialLocale, initialMessages, children }: LocaleProviderProps) {
+export function LocaleProvider({
+  initialLocale,
+  initialMessages,
+  onLocaleChange,
+  children,
+}: LocaleProviderProps) {
   const [state, setState] = useState({ locale: initialLocale, messages: initialMessages });
 
-  const setLocale = useCallback(async (locale: Locale) => {
-    const messages = await loadMessages(locale);
-    document.cookie = localeCookie(locale, window.location.protocol === 'https:');
-    document.documentElement.lang = locale;
-    setState({ locale, messages });
-  }, []);
+  const setLocale = useCallback(
+    async (locale: Locale) => {
+      const messages = await loadMessages(locale);
+      document.cookie = localeCookie(locale, window.location.protocol === 'https:');
+      document.documentElement.lang = locale;
+      onLocaleChange?.(locale);
+      setState({ locale, messages });
+    },
+    [onLocaleChange],
+  );
 
   const value = useMemo(() => ({ locale: state.locale, setLocale }), [state.locale, setLocale]);
   return (
