@@ -7,6 +7,10 @@ import { fileURLToPath } from 'node:url';
  * - demo: `vite preview` of the build (e2e/).
  * - nginx: Debian's nginx with the production config of apps/web/deploy (production/).
  */
+// Lets context.route() see the requests the MSW service worker makes for the page, so a test
+// can fail a lazy chunk in demo mode.
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
+
 const previewPort = Number(process.env.E2E_PORT ?? 4173);
 const nginxPort = previewPort + 10;
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

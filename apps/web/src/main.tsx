@@ -1,3 +1,4 @@
+import type { mockControls } from '@locperf/api/mocks';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -5,10 +6,21 @@ import { appConfig } from './config';
 import { resolveLocale } from './i18n/locale-routing';
 import { loadMessages } from './i18n/messages';
 
+declare global {
+  interface Window {
+    /** Demo mode only: the mock backend's switches, for end-to-end tests of failures. */
+    locperfDemo?: { controls: typeof mockControls };
+  }
+}
+
 async function startDemoBackend(): Promise<void> {
   // Loaded only in demo mode, so a production build against a real API never ships the mocks.
-  const { startMockWorker } = await import('@locperf/api/mocks/browser');
+  const [{ startMockWorker }, mocks] = await Promise.all([
+    import('@locperf/api/mocks/browser'),
+    import('@locperf/api/mocks'),
+  ]);
   await startMockWorker();
+  window.locperfDemo = { controls: mocks.mockControls };
 }
 
 async function bootstrap(): Promise<void> {

@@ -1,7 +1,7 @@
 import type { MessageFormatElement } from 'react-intl';
 import type { Locale } from './locales';
 
-type Messages = Record<string, MessageFormatElement[]>;
+export type Messages = Record<string, MessageFormatElement[]>;
 
 /** One chunk per locale: only the active locale's compiled (AST) messages are loaded. */
 const loaders: Record<Locale, () => Promise<{ default: unknown }>> = {

@@ -7,7 +7,7 @@ describe('rmsg (spec section 2)', () => {
   it('shows a success toast with a check icon for google.auth.success', () => {
     expect(rmsgToast('google.auth.success')).toEqual({
       type: 'success',
-      title: 'google.auth.success.title',
+      title: 'google.auth.success',
       description: 'google.auth.success.details',
       icon: 'check',
     });

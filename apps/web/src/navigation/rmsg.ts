@@ -22,7 +22,7 @@ export function rmsgToast(value: string | null): RmsgToast | null {
   const success = result === 'success';
   return {
     type: success ? 'success' : 'error',
-    title: `google.auth.${result}.title`,
+    title: `google.auth.${result}`,
     description: `google.auth.${result}.details`,
     icon: success ? 'check' : 'x',
   };

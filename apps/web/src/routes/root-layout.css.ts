@@ -1,5 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@locperf/ui/tokens';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({
   display: 'flex',
@@ -10,8 +10,11 @@ export const page = style({
   fontFamily: vars.font.body,
 });
 
+export const body = style({ display: 'flex', flex: 1, minWidth: 0 });
+
 export const main = style({
   flex: 1,
+  minWidth: 0,
   boxSizing: 'border-box',
   width: '100%',
   // Spec section 9: the container is max-w-5xl (64rem).
@@ -19,6 +22,9 @@ export const main = style({
   margin: '0 auto',
   padding: vars.space.lg,
 });
+
+// The app owns the whole page, so it may style the document itself; widgets never do.
+globalStyle('body', { margin: 0, background: vars.color.background });
 
 // What react-aria would inject inline (see index.html): let pressables keep panning and zooming.
 globalStyle('[data-react-aria-pressable]', { touchAction: 'pan-x pan-y pinch-zoom' });

@@ -1,22 +1,130 @@
+import { useAuth } from '@locperf/api/auth';
+import { CookieBanner } from '@locperf/features/cookie-consent';
+import { ErrorModal } from '@locperf/features/error-modal';
+import { FlashMessages } from '@locperf/features/flash-messages';
 import { Footer } from '@locperf/features/footer';
-import { darkTheme, lightTheme } from '@locperf/ui/theme';
+import { Header } from '@locperf/features/header';
+import { useNotificationCenter } from '@locperf/features/notifications';
+import { SideNav } from '@locperf/features/side-nav';
+import { SubscriptionRequiredModal } from '@locperf/features/subscription-required';
+import { ToastStack } from '@locperf/features/toasts';
+import { useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useNavigate } from 'react-router-dom';
+import { Outlet, useHref, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { appConfig } from '../config';
+import { useLocale } from '../i18n/locale-provider';
+import { splitLocalePrefix } from '../i18n/locale-routing';
+import type { Locale } from '../i18n/locales';
+import { ADMIN_ROLE, LOGIN_PATH } from '../navigation/guard';
+import { scrollToHash } from '../navigation/hash-scroll';
+import { rmsgToast, RMSG_PARAM, withoutRmsg } from '../navigation/rmsg';
+import { breakpointFor, isSmallScreen, viewportCookie } from '../navigation/viewport';
+import { useCartCount } from '../shell/cart-count';
+import { useStoredBoolean } from '../shell/use-stored-boolean';
+import { useViewportWidth } from '../shell/use-viewport-width';
+import type { RouteHandle } from './router';
 import * as styles from './root-layout.css';
 
-/** Connects react-aria links in every feature to react-router (STYLE.md, The layers). */
+/** Spec section 3: the side navigation's open state, default true (open). */
+const SIDE_NAV_KEY = 'sideNavOpenPermanent';
+
+/**
+ * The shell of spec section 2: header, side navigation when signed in, flash messages above the
+ * page, footer, cookie banner, subscription-required dialog, error modal and toasts. It also
+ * carries the cross-cutting navigation rules (locale prefix, rmsg, hash scroll, viewport).
+ */
 export function RootLayout() {
   const navigate = useNavigate();
-  const prefersDark =
-    typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
+  const location = useLocation();
+  const center = useNotificationCenter();
+  const { status, session, signOut } = useAuth();
+  const { locale, setLocale } = useLocale();
+  const prefix = (useMatches()[0]?.handle as RouteHandle | undefined)?.localePrefix ?? null;
+  const { path } = splitLocalePrefix(location.pathname);
+
+  // A locale prefix in the path wins over the cookie and the browser (issue 5, Locales).
+  useEffect(() => {
+    if (prefix && prefix !== locale) void setLocale(prefix);
+  }, [prefix, locale, setLocale]);
+
+  // rmsg is read on every navigation and removed afterwards (spec section 2).
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (!params.has(RMSG_PARAM)) return;
+    const toast = rmsgToast(params.get(RMSG_PARAM));
+    if (toast) center.pushToast(toast);
+    void navigate(
+      { pathname: location.pathname, search: withoutRmsg(location.search), hash: location.hash },
+      { replace: true },
+    );
+  }, [location.search, location.pathname, location.hash, center, navigate]);
+
+  useEffect(
+    () => (location.hash ? scrollToHash(location.hash) : undefined),
+    [location.pathname, location.hash],
+  );
+
+  const width = useViewportWidth();
+  const breakpoint = breakpointFor(width);
+  useEffect(() => {
+    document.cookie = viewportCookie(breakpoint);
+  }, [breakpoint]);
+
+  const [openPermanent, setOpenPermanent] = useStoredBoolean(SIDE_NAV_KEY, true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const cartCount = useCartCount();
+  const signedIn = status === 'authenticated' && session !== null;
+  const small = isSmallScreen(width);
+
+  const changeLocale = (next: Locale) => {
+    void setLocale(next);
+    // Keep the current page; a prefixed path switches to the new prefix.
+    if (prefix) void navigate(`/${next}${path === '/' ? '' : path}${location.search}`);
+  };
+
+  const logout = async () => {
+    await signOut();
+    setDrawerOpen(false);
+    await navigate(prefix ? `/${prefix}${LOGIN_PATH}` : LOGIN_PATH);
+  };
+
   return (
-    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
-      <div className={`${prefersDark ? darkTheme : lightTheme} ${styles.page}`}>
-        <main className={styles.main}>
-          <Outlet />
-        </main>
+    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+      <div className={styles.page}>
+        <Header
+          signedIn={signedIn}
+          organization={session?.organization}
+          isAdmin={session?.roles.includes(ADMIN_ROLE) ?? false}
+          showAuthButtons={path !== '/login' && path !== '/signup'}
+          locale={locale}
+          onLocaleChange={changeLocale}
+          onMenuPress={small ? () => setDrawerOpen(true) : undefined}
+        />
+        <div className={styles.body}>
+          {signedIn ? (
+            <SideNav
+              email={session.email}
+              organization={session.organization}
+              cartCount={cartCount}
+              currentPath={path}
+              minimized={!openPermanent}
+              onMinimizedChange={(minimized) => setOpenPermanent(!minimized)}
+              variant={small ? 'drawer' : 'permanent'}
+              isOpen={drawerOpen}
+              onOpenChange={setDrawerOpen}
+              onLogout={() => void logout()}
+            />
+          ) : null}
+          <main id="main" className={styles.main}>
+            <FlashMessages />
+            <Outlet />
+          </main>
+        </div>
         <Footer release={appConfig.release} />
+        <CookieBanner privacyHref="/privacy" />
+        <SubscriptionRequiredModal shopHref="/shop" />
+        <ErrorModal />
+        <ToastStack />
       </div>
     </AriaRouterProvider>
   );

@@ -1,0 +1,82 @@
+import { createApiClient, HttpError, NetworkError, type ApiClient } from '@locperf/api/client';
+import type { NotificationCenter, NotificationToastType } from '@locperf/features/notifications';
+import { appConfig } from './config';
+
+/** The client's toast colours (spec section 9) as the notification center's types. */
+const toastTypes = {
+  primary: 'info',
+  green: 'success',
+  orange: 'warning',
+  red: 'error',
+} as const satisfies Record<string, NotificationToastType>;
+
+/** Keeps the ICU-usable values of a server message's params. */
+function icuValues(params: Record<string, unknown> | undefined): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (typeof value === 'string' || typeof value === 'number') values[key] = value;
+  }
+  return values;
+}
+
+export interface AppClientOptions {
+  center: NotificationCenter;
+  getLocale: () => string;
+  /** Called when a background session refresh answers 401 (spec section 4, Background refresh). */
+  onSessionExpired: () => void;
+}
+
+/**
+ * The app's API client. The client itself never touches the UI or navigates (STYLE.md); its
+ * events are wired here to the notification center (toasts, error modal, subscription dialog)
+ * and to navigation (spec section 8, Handling).
+ */
+export function createAppClient({
+  center,
+  getLocale,
+  onSessionExpired,
+}: AppClientOptions): ApiClient {
+  return createApiClient({
+    baseUrl: appConfig.apiBase,
+    basicAuth: appConfig.basicAuth,
+    getLocale,
+    onMessages: ({ errors, toasts }) => {
+      if (errors.length > 0) center.pushErrors(errors);
+      for (const toast of toasts) {
+        center.pushToast({
+          title: toast.title,
+          description: toast.description,
+          descriptionValues: icuValues(toast.params),
+          type: toastTypes[toast.color],
+          timeout: toast.timeout,
+          icon: toast.icon,
+        });
+      }
+    },
+    onPaymentRequired: (reason) => center.openSubscriptionRequired(reason),
+    onUnauthorized: ({ sessionExpired }) => {
+      if (!sessionExpired) return;
+      center.pushToast({
+        type: 'warning',
+        title: 'note',
+        description: 'auth.session.expired',
+      });
+      onSessionExpired();
+    },
+    onError: (error) => {
+      // 401, 402 and 422 have their own channels above; a network failure or any other answer
+      // gets the general error with status and statusText (spec section 8).
+      if (error instanceof HttpError && [401, 402, 422].includes(error.status)) return;
+      const values =
+        error instanceof HttpError
+          ? { status: error.status, statusText: error.statusText || String(error.status) }
+          : { status: 0, statusText: error instanceof NetworkError ? 'Network' : 'Response' };
+      center.pushToast({
+        type: 'error',
+        title: 'toast.title.error',
+        description: 'request.error.general',
+        descriptionValues: values,
+      });
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import { COOKIE_CONSENT_STORAGE_KEY } from '@locperf/api/messages';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CookieBanner, CookieSettings } from './cookie-consent';
+
+const meta = {
+  title: 'Features/Shell/CookieConsent',
+  component: CookieBanner,
+  tags: ['autodocs'],
+  args: { privacyHref: '/privacy' },
+  parameters: { layout: 'fullscreen' },
+  // Every story starts without consent, so the banner shows.
+  beforeEach() {
+    localStorage.removeItem(COOKIE_CONSENT_STORAGE_KEY);
+    return () => localStorage.removeItem(COOKIE_CONSENT_STORAGE_KEY);
+  },
+} satisfies Meta<typeof CookieBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** First view: "Accept all" and "Edit" (spec section 4). */
+export const Banner: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'We use cookies' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  },
+};
+
+/** After Edit: essential locked on, third-party switchable, "Accept all" and "Save configuration". */
+export const BannerEditing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await expect(canvas.getByRole('switch', { name: 'Essential cookies' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('switch', { name: 'Third-party cookies' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save configuration' }));
+    await waitFor(() => expect(canvas.queryByRole('region')).not.toBeInTheDocument());
+    await expect(JSON.parse(localStorage.getItem(COOKIE_CONSENT_STORAGE_KEY) ?? '{}')).toEqual({
+      essential: true,
+      thirdParty: true,
+    });
+  },
+};
+
+export const BannerDark: Story = { globals: { theme: 'dark' } };
+export const BannerEditingDark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit' }));
+  },
+};
+
+export const BannerGerman: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Alle akzeptieren' }),
+    ).toBeVisible();
+  },
+};
+
+export const BannerFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Modifier' }));
+  },
+};
+
+/** The profile page's settings (route /profile/cookies). */
+export const Settings: Story = {
+  render: () => <CookieSettings />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save configuration' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your cookie settings are saved.');
+  },
+};
+
+export const SettingsDark: Story = { render: () => <CookieSettings />, globals: { theme: 'dark' } };
+export const SettingsGerman: Story = {
+  render: () => <CookieSettings />,
+  globals: { locale: 'de' },
+};

@@ -1,0 +1,73 @@
+import type { NotificationCenter } from '@locperf/features/notifications';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { WithCenter, withOverlayTheme } from '../test-utils/story';
+import { ErrorModal } from './error-modal';
+
+type Setup = (center: NotificationCenter) => void;
+const show = (setup: Setup) => (Story: () => ReactNode) => (
+  <WithCenter setup={setup}>
+    <Story />
+  </WithCenter>
+);
+
+const errors: Setup = (center) =>
+  center.pushErrors([
+    {
+      key: 'google.accounts.update_failed',
+      params: { failed: 1, total: 2 },
+      details: [
+        { key: 'google.accounts.update_failed.detail', params: { message: 'invalid_grant' } },
+      ],
+    },
+    { key: 'cart.locations_not_granted' },
+    { key: 'server.key.unknown' },
+  ]);
+
+const meta = {
+  title: 'Features/Shell/ErrorModal',
+  component: ErrorModal,
+  tags: ['autodocs'],
+  decorators: [withOverlayTheme],
+} satisfies Meta<typeof ErrorModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Errors with details and one unknown key (generic text plus the key). */
+export const Open: Story = {
+  decorators: [show(errors)],
+  play: async () => {
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Form error' });
+    await expect(within(dialog).getByText('Failed: invalid_grant')).toBeInTheDocument();
+    await expect(within(dialog).getByText('server.key.unknown')).toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = { decorators: [show(errors)], globals: { theme: 'dark' } };
+
+export const German: Story = {
+  decorators: [show(errors)],
+  globals: { locale: 'de' },
+  play: async () => {
+    await expect(
+      await within(document.body).findByText('1 von 2 Google-Konten wurden aktualisiert'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const French: Story = { decorators: [show(errors)], globals: { locale: 'fr' } };
+
+/** Close empties the list and the modal goes away. */
+export const CloseEmpties: Story = {
+  decorators: [show((c) => c.pushErrors([{ key: 'cart.error' }]))],
+  play: async () => {
+    const body = within(document.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+/** No errors: nothing shows. */
+export const Closed: Story = { decorators: [show(() => {})] };

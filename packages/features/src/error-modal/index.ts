@@ -1,0 +1,1 @@
+export { ErrorModal } from './error-modal';

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ErrorPage, NotFoundPage } from './error-page';
+
+const meta = {
+  title: 'Features/Shell/ErrorPage',
+  component: ErrorPage,
+  tags: ['autodocs'],
+  args: { status: 500, message: 'Internal Server Error' },
+} satisfies Meta<typeof ErrorPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ServerError: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('It looks like something broke.')).toBeVisible();
+  },
+};
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const German: Story = {
+  globals: { locale: 'de' },
+  args: { status: 403, message: 'request.error.403' },
+};
+export const French: Story = { globals: { locale: 'fr' } };
+
+/** Unknown path (spec section 2): the message and the path. */
+export const NotFound: Story = {
+  render: () => <NotFoundPage path="/settings/unknown" />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('/settings/unknown')).toBeVisible();
+  },
+};
+export const NotFoundDark: Story = {
+  render: () => <NotFoundPage path="/settings/unknown" />,
+  globals: { theme: 'dark' },
+};
+export const NotFoundGerman: Story = {
+  render: () => <NotFoundPage path="/admin" />,
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Die Seite wurde nicht gefunden.')).toBeVisible();
+  },
+};

@@ -1,0 +1,81 @@
+import { useTranslateKey } from '@locperf/features/notifications';
+import { Link } from '@locperf/ui/link';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import * as styles from './error-page.css';
+
+const messages = defineMessages({
+  title: { id: 'errorPage.title', defaultMessage: 'Error' },
+  broke: { id: 'errorPage.broke', defaultMessage: 'It looks like something broke.' },
+  sorry: { id: 'errorPage.sorry', defaultMessage: 'Sorry about that.' },
+  home: { id: 'errorPage.home', defaultMessage: 'Back to the home page' },
+  notFoundTitle: { id: 'errorPage.notFound.title', defaultMessage: 'Page not found' },
+});
+
+/** Props of {@link ErrorPage}. */
+export interface ErrorPageProps {
+  /** HTTP-like status code. @default 500 */
+  status?: number;
+  /** What went wrong: a translation key or a text. @default undefined */
+  message?: string;
+  /** Where the home link goes. @default '/' */
+  homeHref?: string;
+}
+
+/**
+ * The error page (spec section 2, Shell, Error page): "Error", the status code, the message,
+ * "It looks like something broke." and "Sorry about that." Unhandled fatal errors land here.
+ */
+export function ErrorPage({ status = 500, message, homeHref = '/' }: ErrorPageProps) {
+  const intl = useIntl();
+  const translate = useTranslateKey();
+  const shown = message ? (translate(message).text ?? message) : undefined;
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.eyebrow}>{intl.formatMessage(messages.title)}</h1>
+      <p className={styles.status}>{status}</p>
+      {shown ? <p className={styles.message}>{shown}</p> : null}
+      <p className={styles.muted}>{intl.formatMessage(messages.broke)}</p>
+      <p className={styles.muted}>{intl.formatMessage(messages.sorry)}</p>
+      <Link href={homeHref} variant="standalone">
+        {intl.formatMessage(messages.home)}
+      </Link>
+    </main>
+  );
+}
+
+/** The status the 404 page shows. */
+const NOT_FOUND_STATUS = 404;
+
+/** Props of {@link NotFoundPage}. */
+export interface NotFoundPageProps {
+  /** The address that was not found, shown so the user can spot a typo (spec section 2). */
+  path: string;
+  /** Where the home link goes. @default '/' */
+  homeHref?: string;
+}
+
+/**
+ * The 404 page (spec sections 2 and 8): says the page was not found (message key
+ * `request.error.404`, also used for admin paths without the role) and shows the path.
+ */
+export function NotFoundPage({ path, homeHref = '/' }: NotFoundPageProps) {
+  const intl = useIntl();
+  const translate = useTranslateKey();
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.eyebrow}>{intl.formatMessage(messages.notFoundTitle)}</h1>
+      <p className={styles.status}>{NOT_FOUND_STATUS}</p>
+      <p className={styles.message}>{translate('request.error.404').text}</p>
+      <p className={styles.muted}>
+        <FormattedMessage
+          id="errorPage.notFound.path"
+          defaultMessage="Address: {path}"
+          values={{ path: <code className={styles.path}>{path}</code> }}
+        />
+      </p>
+      <Link href={homeHref} variant="standalone">
+        {intl.formatMessage(messages.home)}
+      </Link>
+    </main>
+  );
+}

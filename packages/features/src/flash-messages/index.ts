@@ -1,0 +1,2 @@
+export { FlashMessages } from './flash-messages';
+export { sanitizeFlashHtml } from './sanitize';

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withOverlayTheme } from '../test-utils/story';
+import { Header } from './header';
+
+const org = { name: 'Bäckerei Sonnenschein GmbH Filialverwaltung Nord', customerNumber: 'K-4711' };
+
+const meta = {
+  title: 'Features/Shell/Header',
+  component: Header,
+  tags: ['autodocs'],
+  decorators: [withOverlayTheme],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    signedIn: false,
+    isAdmin: false,
+    showAuthButtons: true,
+    locale: 'en',
+    onLocaleChange: fn(),
+    onMenuPress: fn(),
+  },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Signed out: language switch, login and sign-up. */
+export const SignedOut: Story = {};
+export const SignedOutDark: Story = { globals: { theme: 'dark' } };
+
+/** On /login and /signup the app hides the auth links. */
+export const SignedOutOnLoginPage: Story = { args: { showAuthButtons: false } };
+
+export const SignedOutGerman: Story = {
+  args: { locale: 'de' },
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Registrieren' })).toBeVisible();
+  },
+};
+
+/** The language switch by keyboard: Enter opens, arrows move, Enter picks. */
+export const LanguageSwitch: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'EN, language: English' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu');
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLocaleChange).toHaveBeenCalledWith('de');
+  },
+};
+
+/** Signed in as admin: the organization name (truncated) links to /admin. */
+export const SignedInAdmin: Story = {
+  args: { signedIn: true, isAdmin: true, organization: org },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: org.name });
+    await expect(link).toHaveAttribute('href', '/admin');
+    // Keyboard focus shows the tooltip at once (hover waits 700 ms).
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('K-4711');
+  },
+};
+
+/** Signed in, not admin: plain text with the customer-number tooltip on focus. */
+export const SignedInMember: Story = {
+  args: { signedIn: true, organization: org },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { name: org.name })).toBeNull();
+  },
+};
+export const SignedInDark: Story = {
+  args: { signedIn: true, isAdmin: true, organization: org },
+  globals: { theme: 'dark' },
+};
+export const SignedInFrench: Story = {
+  args: { signedIn: true, organization: org, locale: 'fr' },
+  globals: { locale: 'fr' },
+};

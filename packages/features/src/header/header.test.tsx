@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-aria-components';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWidget } from '../test-utils/render';
+import { Header, type HeaderProps } from './header';
+
+const org = { name: 'Bäckerei Sonnenschein GmbH', customerNumber: 'K-4711' };
+const base: HeaderProps = {
+  signedIn: false,
+  isAdmin: false,
+  showAuthButtons: true,
+  locale: 'en',
+  onLocaleChange: () => {},
+};
+
+describe('Header (spec sections 1 and 2, Shell, Header)', () => {
+  it('links the logo home and shows the tagline and DE badge', () => {
+    renderWidget(<Header {...base} />);
+    const logo = screen.getByRole('link', { name: /^Location Performance/ });
+    expect(logo).toHaveAttribute('href', '/');
+    expect(within(logo).getByText('Next Level Location Performance')).toBeInTheDocument();
+    expect(within(logo).getByText('DE')).toBeInTheDocument();
+  });
+
+  it('signed out: language switch and login/sign-up links', () => {
+    renderWidget(<Header {...base} />);
+    expect(screen.getByRole('button', { name: 'EN, language: English' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('hides login and sign-up when told (on /login and /signup)', () => {
+    renderWidget(<Header {...base} showAuthButtons={false} />);
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'EN, language: English' })).toBeInTheDocument();
+  });
+
+  it('lists each language in its own language and sets the chosen one', async () => {
+    const user = userEvent.setup();
+    const onLocaleChange = vi.fn();
+    renderWidget(<Header {...base} onLocaleChange={onLocaleChange} />);
+    await user.click(screen.getByRole('button', { name: 'EN, language: English' }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitemradio');
+    expect(items.map((i) => i.textContent)).toEqual(['English', 'Deutsch', 'Français']);
+    expect(items[0]).toHaveAttribute('aria-checked', 'true');
+    await user.click(within(menu).getByRole('menuitemradio', { name: 'Deutsch' }));
+    expect(onLocaleChange).toHaveBeenCalledWith('de');
+  });
+
+  it('signed in: no language switch, the organization for admins links to /admin', async () => {
+    const navigate = vi.fn();
+    renderWidget(
+      <RouterProvider navigate={navigate}>
+        <Header {...base} signedIn organization={org} isAdmin />
+      </RouterProvider>,
+    );
+    expect(screen.queryByRole('button', { name: /Language/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    const link = screen.getByRole('link', { name: org.name });
+    expect(link).toHaveAttribute('href', '/admin');
+    await userEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/admin', undefined);
+  });
+
+  it('signed in, not admin: the organization is plain text with the customer number on focus', async () => {
+    const user = userEvent.setup();
+    renderWidget(<Header {...base} signedIn organization={org} />);
+    expect(screen.queryByRole('link', { name: org.name })).not.toBeInTheDocument();
+    await user.tab();
+    await user.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Customer number K-4711');
+  });
+
+  it('shows the menu button only when signed in with a handler', async () => {
+    const onMenuPress = vi.fn();
+    const { unmount } = renderWidget(<Header {...base} onMenuPress={onMenuPress} />);
+    expect(screen.queryByRole('button', { name: 'Open navigation' })).not.toBeInTheDocument();
+    unmount();
+    renderWidget(<Header {...base} signedIn onMenuPress={onMenuPress} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    expect(onMenuPress).toHaveBeenCalledOnce();
+  });
+});

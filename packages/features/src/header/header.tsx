@@ -1,0 +1,169 @@
+import { Badge } from '@locperf/ui/badge';
+import { Button } from '@locperf/ui/button';
+import { GlobeIcon, MenuIcon } from '@locperf/ui/icon';
+import { IconButton } from '@locperf/ui/icon-button';
+import { Link } from '@locperf/ui/link';
+import { Menu, MenuItem } from '@locperf/ui/menu';
+import { Tooltip } from '@locperf/ui/tooltip';
+import { Focusable, Link as AriaLink } from 'react-aria-components';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import * as styles from './header.css';
+
+/** The locales of spec section 9. */
+export const headerLocales = ['en', 'de', 'fr'] as const;
+export type HeaderLocale = (typeof headerLocales)[number];
+
+/**
+ * Each language in its own language (endonyms), so a reader finds theirs whatever the page
+ * language is; these are deliberately not translated.
+ */
+const localeNames: Record<HeaderLocale, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
+
+const declared = defineMessages({
+  brand: { id: 'header.logo.brand', defaultMessage: 'Location Performance' },
+  tagline: { id: 'header.logo.tagline', defaultMessage: 'Next Level Location Performance' },
+  badge: { id: 'header.logo.badge', defaultMessage: 'DE' },
+  badgeLabel: { id: 'header.logo.badgeLabel', defaultMessage: 'Made in Germany' },
+  menu: { id: 'header.menu.open', defaultMessage: 'Open navigation' },
+  language: { id: 'header.language.label', defaultMessage: '{code}, language: {language}' },
+  languages: { id: 'header.language.menu', defaultMessage: 'Languages' },
+  login: { id: 'header.auth.login', defaultMessage: 'Login' },
+  signup: { id: 'header.auth.signup', defaultMessage: 'Sign up' },
+  customerNumber: {
+    id: 'header.organization.customerNumber',
+    defaultMessage: 'Customer number {number}',
+  },
+});
+
+// Typed loosely: react-intl 12 infers no value types from defineMessages, so values would not type-check.
+const messages: Record<keyof typeof declared, MessageDescriptor> = declared;
+
+/** Props of {@link Header}. */
+export interface HeaderProps {
+  /** Whether a user is signed in. */
+  signedIn: boolean;
+  /** The signed-in user's organization. @default undefined */
+  organization?: { name: string; customerNumber: string };
+  /** Admins get the organization name as a link to /admin (spec sections 2 and 6). */
+  isAdmin: boolean;
+  /** Login and sign-up links when signed out; the app hides them on /login and /signup. */
+  showAuthButtons: boolean;
+  /** The current locale. */
+  locale: HeaderLocale;
+  /** Called with the chosen locale (the app sets the cookie and keeps the page, spec section 2). */
+  onLocaleChange: (locale: HeaderLocale) => void;
+  /** Opens the side navigation on small screens; the button shows only when signed in. @default undefined */
+  onMenuPress?: () => void;
+  /** The admin area. @default '/admin' */
+  adminHref?: string;
+  /** The login page. @default '/login' */
+  loginHref?: string;
+  /** The sign-up page. @default '/signup' */
+  signupHref?: string;
+}
+
+/**
+ * The top bar (spec sections 1 and 2, Shell, Header): the logo with tagline and DE badge linking
+ * to /, the organization (desktop, signed in) with the customer number as tooltip, and when
+ * signed out a language switch plus login and sign-up links.
+ */
+export function Header({
+  signedIn,
+  organization,
+  isAdmin,
+  showAuthButtons,
+  locale,
+  onLocaleChange,
+  onMenuPress,
+  adminHref = '/admin',
+  loginHref = '/login',
+  signupHref = '/signup',
+}: HeaderProps) {
+  const intl = useIntl();
+  const customerNumber = organization
+    ? intl.formatMessage(messages.customerNumber, { number: organization.customerNumber })
+    : '';
+
+  return (
+    <header className={styles.header}>
+      {signedIn && onMenuPress ? (
+        <span className={styles.menuButton}>
+          <IconButton label={intl.formatMessage(messages.menu)} onPress={onMenuPress}>
+            <MenuIcon />
+          </IconButton>
+        </span>
+      ) : null}
+      {/* Named by its visible text (brand, tagline, badge), so voice control users can say it. */}
+      <AriaLink href="/" className={styles.logo}>
+        <span className={styles.mark} aria-hidden="true">
+          {intl.formatMessage(messages.brand).charAt(0)}
+        </span>
+        <span className={styles.brand}>
+          <span className={styles.brandName}>{intl.formatMessage(messages.brand)}</span>
+          <span className={styles.tagline}>{intl.formatMessage(messages.tagline)}</span>
+        </span>
+        <Badge tone="neutral" label={intl.formatMessage(messages.badgeLabel)}>
+          {intl.formatMessage(messages.badge)}
+        </Badge>
+      </AriaLink>
+      <span className={styles.spacer} />
+      {signedIn && organization ? (
+        <Tooltip content={customerNumber} placement="bottom">
+          {isAdmin ? (
+            <AriaLink href={adminHref} className={styles.organization}>
+              {organization.name}
+            </AriaLink>
+          ) : (
+            // Not a link for non-admins (spec section 6), but focusable so keyboard users get
+            // the customer-number tooltip too.
+            <Focusable>
+              <span className={styles.organization} role="note" aria-label={organization.name}>
+                {organization.name}
+              </span>
+            </Focusable>
+          )}
+        </Tooltip>
+      ) : null}
+      {!signedIn ? (
+        <div className={styles.actions}>
+          <Menu
+            aria-label={intl.formatMessage(messages.languages)}
+            selectionMode="single"
+            selectedKeys={[locale]}
+            onAction={(key) => onLocaleChange(key as HeaderLocale)}
+            placement="bottom end"
+            trigger={
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={intl.formatMessage(messages.language, {
+                  code: locale.toUpperCase(),
+                  language: localeNames[locale],
+                })}
+              >
+                <GlobeIcon />
+                {locale.toUpperCase()}
+              </Button>
+            }
+          >
+            {headerLocales.map((l) => (
+              <MenuItem key={l} id={l} textValue={localeNames[l]}>
+                <span lang={l}>{localeNames[l]}</span>
+              </MenuItem>
+            ))}
+          </Menu>
+          {showAuthButtons ? (
+            <>
+              <Link href={loginHref} variant="standalone">
+                {intl.formatMessage(messages.login)}
+              </Link>
+              <Link href={signupHref} variant="standalone">
+                {intl.formatMessage(messages.signup)}
+              </Link>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+    </header>
+  );
+}

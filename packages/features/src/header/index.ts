@@ -1,0 +1,2 @@
+export { Header, headerLocales } from './header';
+export type { HeaderLocale, HeaderProps } from './header';

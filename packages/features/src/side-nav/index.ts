@@ -1,0 +1,2 @@
+export { SideNav, sideNavLinks, sideNavVariants } from './side-nav';
+export type { SideNavProps, SideNavVariant } from './side-nav';

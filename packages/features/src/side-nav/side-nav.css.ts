@@ -1,0 +1,134 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@locperf/ui/tokens';
+
+/**
+ * Spec section 9: 16rem open, 5rem half-open, a 500 ms transition. The duration is the theme's
+ * token, which the theme sets to 0 under prefers-reduced-motion.
+ */
+export const nav = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  width: vars.layout.sidenavOpen,
+  height: '100%',
+  padding: vars.space.sm,
+  overflowX: 'hidden',
+  overflowY: 'auto',
+  borderInlineEnd: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  transition: `width ${vars.transition} ease`,
+  selectors: { '&[data-collapsed]': { width: vars.layout.sidenavHalf } },
+});
+
+/** Inside the drawer the drawer sets the width. */
+export const drawerNav = style({ width: '100%', borderInlineEnd: 0 });
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const link = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '2.5rem',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.background },
+    '&[aria-current="page"]': {
+      background: vars.color.selected,
+      color: vars.color.primaryText,
+      fontWeight: 600,
+    },
+    '&[data-focus-visible]': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '-3px',
+    },
+  },
+});
+
+/** Icons keep their size while the label collapses. */
+export const icon = style({ position: 'relative', display: 'inline-flex', flexShrink: 0 });
+
+/** Collapsed: labels leave the layout but stay the links' accessible names. */
+export const label = style({
+  selectors: {
+    '[data-collapsed] &': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const badgeSlot = style({
+  marginInlineStart: 'auto',
+  selectors: {
+    // Collapsed: the cart badge sits on the icon (spec section 2).
+    '[data-collapsed] &': { position: 'absolute', top: 0, insetInlineStart: '1.75rem' },
+  },
+});
+
+export const footer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  marginTop: 'auto',
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const account = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+  fontSize: vars.font.size.sm,
+  selectors: { '[data-collapsed] &': { display: 'none' } },
+});
+
+export const organization = style({
+  alignSelf: 'flex-start',
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontWeight: 600,
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible], &:focus-visible': { outline: `3px solid ${vars.color.focusRing}` },
+  },
+});
+
+export const email = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  color: vars.color.textMuted,
+});
+
+export const controls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  selectors: { '[data-collapsed] &': { flexDirection: 'column' } },
+});

@@ -1,0 +1,133 @@
+import { ColorModeProvider } from '@locperf/ui/color-mode';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SideNav } from './side-nav';
+
+const STORAGE_KEY = 'story-side-nav-color-mode';
+
+const meta = {
+  title: 'Features/Shell/SideNav',
+  component: SideNav,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    email: 'owner@demo.locperf.test',
+    organization: { name: 'Bäckerei Sonnenschein GmbH', customerNumber: 'K-4711' },
+    cartCount: 0,
+    currentPath: '/reviews',
+    minimized: false,
+    onMinimizedChange: fn(),
+    variant: 'permanent',
+    isOpen: true,
+    onOpenChange: fn(),
+    onLogout: fn(),
+  },
+  beforeEach() {
+    localStorage.removeItem(STORAGE_KEY);
+  },
+  // The dark-mode switch needs a colour-mode provider; it starts from the toolbar theme.
+  render: function Render(args, { globals }) {
+    const [minimized, setMinimized] = useState(args.minimized);
+    return (
+      <ColorModeProvider
+        storageKey={STORAGE_KEY}
+        defaultPreference={globals.theme === 'dark' ? 'dark' : 'light'}
+      >
+        <div style={{ display: 'flex', height: '40rem' }}>
+          <SideNav
+            {...args}
+            minimized={minimized}
+            onMinimizedChange={(value) => {
+              setMinimized(value);
+              args.onMinimizedChange(value);
+            }}
+          />
+        </div>
+      </ColorModeProvider>
+    );
+  },
+} satisfies Meta<typeof SideNav>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Wide screens: open, both groups expanded, the current page marked. */
+export const Permanent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Reviews' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('button', { name: 'Settings' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
+
+export const WithCart: Story = { args: { cartCount: 3, currentPath: '/shop' } };
+export const PermanentDark: Story = { args: { cartCount: 3 }, globals: { theme: 'dark' } };
+
+/** Half-open: icons only, the cart badge on the icon, names in tooltips. */
+export const Minimized: Story = {
+  args: { minimized: true, cartCount: 12 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('link', { name: 'Shop 12 items in the cart' }),
+    ).toBeInTheDocument();
+    await userEvent.tab();
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('Home');
+  },
+};
+export const MinimizedDark: Story = {
+  args: { minimized: true, cartCount: 2 },
+  globals: { theme: 'dark' },
+};
+
+/** The toggle minimises and restores it. */
+export const MinimizeToggle: Story = {
+  play: async ({ canvasElement, args }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: 'Minimize sidebar' });
+    await userEvent.click(toggle);
+    await expect(args.onMinimizedChange).toHaveBeenCalledWith(true);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const German: Story = {
+  args: { cartCount: 1 },
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Abmelden' })).toBeVisible();
+  },
+};
+export const French: Story = { args: { cartCount: 2 }, globals: { locale: 'fr' } };
+
+/** Small screens: a drawer over a dimming overlay with the organization above the email. */
+export const Drawer: Story = {
+  args: { variant: 'drawer' },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Main navigation' });
+    await expect(within(dialog).getByText('Bäckerei Sonnenschein GmbH')).toBeVisible();
+  },
+};
+export const DrawerDark: Story = {
+  args: { variant: 'drawer', cartCount: 4 },
+  globals: { theme: 'dark' },
+};
+
+/** Following a link closes the drawer (spec section 2). */
+export const DrawerClosesOnLink: Story = {
+  args: { variant: 'drawer', currentPath: '/' },
+  play: async ({ args }) => {
+    const dialog = await within(document.body).findByRole('dialog');
+    const link = within(dialog).getByRole('link', { name: 'Shop' });
+    // Keep the story in place: the link would otherwise navigate the preview frame.
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(link);
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+  },
+};

@@ -1,0 +1,2 @@
+export { SubscriptionRequiredModal } from './subscription-required-modal';
+export type { SubscriptionRequiredModalProps } from './subscription-required-modal';

@@ -1,0 +1,54 @@
+import type { NotificationCenter } from '@locperf/features/notifications';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { expect, within } from 'storybook/test';
+import { WithCenter, withOverlayTheme } from '../test-utils/story';
+import { SubscriptionRequiredModal } from './subscription-required-modal';
+
+type Setup = (center: NotificationCenter) => void;
+const show = (setup: Setup) => (Story: () => ReactNode) => (
+  <WithCenter setup={setup}>
+    <Story />
+  </WithCenter>
+);
+const withReason: Setup = (c) =>
+  c.openSubscriptionRequired({ message: 'subscription.required', detail: 'Review responder' });
+
+const meta = {
+  title: 'Features/Shell/SubscriptionRequiredModal',
+  component: SubscriptionRequiredModal,
+  tags: ['autodocs'],
+  decorators: [withOverlayTheme],
+  args: { shopHref: '/shop' },
+} satisfies Meta<typeof SubscriptionRequiredModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A 402 with a reason from the server (spec section 8). */
+export const WithReason: Story = {
+  decorators: [show(withReason)],
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Subscription required',
+    });
+    await expect(within(dialog).getByRole('link', { name: 'To the shop' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
+  },
+};
+
+export const WithoutReason: Story = { decorators: [show((c) => c.openSubscriptionRequired())] };
+export const Dark: Story = { decorators: [show(withReason)], globals: { theme: 'dark' } };
+export const German: Story = {
+  decorators: [show(withReason)],
+  globals: { locale: 'de' },
+  play: async () => {
+    await expect(
+      await within(document.body).findByRole('dialog', { name: 'Abonnement erforderlich' }),
+    ).toBeInTheDocument();
+  },
+};
+export const French: Story = { decorators: [show(withReason)], globals: { locale: 'fr' } };
+export const Closed: Story = { decorators: [show(() => {})] };

@@ -1,0 +1,89 @@
+import {
+  useNotificationCenter,
+  useNotificationState,
+  useTranslateKey,
+} from '@locperf/features/notifications';
+import { Button } from '@locperf/ui/button';
+import { Dialog } from '@locperf/ui/dialog';
+import { Link } from '@locperf/ui/link';
+import { Modal } from '@locperf/ui/modal';
+import type { ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import * as styles from './subscription-required.css';
+
+const messages = defineMessages({
+  title: { id: 'subscriptionRequired.title', defaultMessage: 'Subscription required' },
+  later: { id: 'subscriptionRequired.later', defaultMessage: 'Later' },
+  toShop: { id: 'subscriptionRequired.toShop', defaultMessage: 'To the shop' },
+});
+
+/** Props of {@link SubscriptionRequiredModal}. */
+export interface SubscriptionRequiredModalProps {
+  /** Where the shop lives; a react-aria link, so the app's RouterProvider routes it. @default '/shop' */
+  shopHref?: string;
+}
+
+/**
+ * The subscription-required dialog (spec sections 2 and 8, HTTP 402): opens on the center's
+ * state with the heading "Subscription required", the optional reason from the answer (a
+ * translation key, or the server's own text), a text linking to the shop and a "To the shop"
+ * link. Closing it, or following a shop link, clears the state.
+ */
+export function SubscriptionRequiredModal({ shopHref = '/shop' }: SubscriptionRequiredModalProps) {
+  const intl = useIntl();
+  const translate = useTranslateKey();
+  const center = useNotificationCenter();
+  const { subscriptionRequired: reason } = useNotificationState();
+  // The server may send a key (the mock sends `subscription.required`) or plain text.
+  const show = (value: string | undefined) =>
+    value ? (translate(value).text ?? value) : undefined;
+  const message = show(reason?.message);
+  const detail = show(reason?.detail);
+
+  return (
+    <Modal
+      isOpen={reason !== null}
+      onOpenChange={(open) => {
+        if (!open) center.closeSubscriptionRequired();
+      }}
+    >
+      <Dialog
+        title={intl.formatMessage(messages.title)}
+        footer={(close) => (
+          <>
+            <Button variant="outline" onPress={close}>
+              {intl.formatMessage(messages.later)}
+            </Button>
+            <Link href={shopHref} variant="standalone" onPress={close}>
+              {intl.formatMessage(messages.toShop)}
+            </Link>
+          </>
+        )}
+      >
+        {(close) => (
+          <div className={styles.body}>
+            {message || detail ? (
+              <div className={styles.reason}>
+                {message ? <p className={styles.paragraph}>{message}</p> : null}
+                {detail ? <p className={styles.detail}>{detail}</p> : null}
+              </div>
+            ) : null}
+            <p className={styles.paragraph}>
+              <FormattedMessage
+                id="subscriptionRequired.text"
+                defaultMessage="This feature needs an active subscription. You can book one in our <link>shop</link>."
+                values={{
+                  link: (chunks: ReactNode[]) => (
+                    <Link href={shopHref} onPress={close}>
+                      {chunks}
+                    </Link>
+                  ),
+                }}
+              />
+            </p>
+          </div>
+        )}
+      </Dialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,136 @@
+import type { NotificationCenter } from '@locperf/features/notifications';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withOverlayTheme, WithCenter } from '../test-utils/story';
+import { ToastStack } from './toast-stack';
+
+type Setup = (center: NotificationCenter) => void;
+
+const meta = {
+  title: 'Features/Shell/ToastStack',
+  component: ToastStack,
+  tags: ['autodocs'],
+  decorators: [withOverlayTheme],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ToastStack>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Timeout 0 keeps the toasts open while axe and the reviewer look at them. */
+const all: Setup = (center) => {
+  center.pushToast({
+    title: 'toast.title.success',
+    description: 'settings.saved',
+    type: 'success',
+    timeout: 0,
+  });
+  center.pushToast({
+    title: 'toast.title.error',
+    description: 'cart.error',
+    type: 'error',
+    timeout: 0,
+  });
+  center.pushToast({
+    title: 'note',
+    description: 'auth.session.expired',
+    type: 'warning',
+    timeout: 0,
+  });
+  center.pushToast({
+    title: 'toast.title.info',
+    description: 'locations.import_started',
+    timeout: 0,
+  });
+};
+
+const show = (setup: Setup) => (Story: () => React.ReactNode) => (
+  <WithCenter setup={setup}>
+    <Story />
+  </WithCenter>
+);
+
+/** One toast per type: success green, error red, warning orange, info primary (spec section 9). */
+export const AllTypes: Story = {
+  decorators: [show(all)],
+  play: async () => {
+    const body = within(document.body);
+    await waitFor(() => expect(body.getAllByRole('alertdialog')).toHaveLength(4));
+    await expect(body.getByText('Your changes have been saved.')).toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = { decorators: [show(all)], globals: { theme: 'dark' } };
+
+/** German titles from spec section 8: "Fehler", "Das hat geklappt", "Hinweis". */
+export const German: Story = {
+  decorators: [show(all)],
+  globals: { locale: 'de' },
+  play: async () => {
+    const body = within(document.body);
+    await expect(await body.findByText('Fehler')).toBeInTheDocument();
+    await expect(body.getByText('Das hat geklappt')).toBeInTheDocument();
+    await expect(body.getAllByText('Hinweis').length).toBeGreaterThan(0);
+  },
+};
+
+export const French: Story = { decorators: [show(all)], globals: { locale: 'fr' } };
+
+/** rmsg toasts (spec section 2): a check icon for success, an x for the failures. */
+export const GoogleAuthResults: Story = {
+  decorators: [
+    show((center) => {
+      center.pushToast({
+        title: 'google.auth.success',
+        description: 'google.auth.success.details',
+        type: 'success',
+        icon: 'check',
+        timeout: 0,
+      });
+      center.pushToast({
+        title: 'google.auth.missing_scopes',
+        description: 'google.auth.missing_scopes.details',
+        type: 'error',
+        icon: 'x',
+        timeout: 0,
+      });
+    }),
+  ],
+};
+
+/** An unknown title shows the type's title; an unknown description is left out. */
+export const UnknownKeys: Story = {
+  decorators: [
+    show((c) =>
+      c.pushToast({
+        title: 'server.new.key',
+        description: 'server.other',
+        type: 'error',
+        timeout: 0,
+      }),
+    ),
+  ],
+  play: async () => {
+    await expect(await within(document.body).findByText('Error')).toBeInTheDocument();
+  },
+};
+
+/** With an action button; pressing it closes the toast. */
+export const WithAction: Story = {
+  decorators: [
+    show((c) =>
+      c.pushToast({
+        title: 'toast.title.success',
+        description: 'review.reply.deleted',
+        type: 'success',
+        timeout: 0,
+        actions: [{ label: 'Undo', onPress: () => {} }],
+      }),
+    ),
+  ],
+  play: async () => {
+    const body = within(document.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};

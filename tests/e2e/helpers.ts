@@ -1,0 +1,46 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Demo accounts of the mock backend (packages/api/src/mocks/db.ts). */
+export const OWNER = { email: 'owner@demo.locperf.test', password: 'Demo-Owner1!' };
+export const ADMIN = { email: 'admin@demo.locperf.test', password: 'Demo-Admin1!' };
+
+/** Signs in through the login form, from whatever page the browser is on. */
+export async function signIn(page: Page, account = OWNER, path = '/login'): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto(path);
+  await page.getByRole('textbox', { name: /email|E-Mail|e-mail/i }).fill(account.email);
+  await page
+    .getByLabel(/^(Password|Passwort|Mot de passe)/)
+    .first()
+    .fill(account.password);
+  await page.getByRole('button', { name: /^(Sign in|Anmelden|Se connecter)$/ }).click();
+}
+
+/** Accepts the cookie banner so it does not cover the page. */
+export async function acceptCookies(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    localStorage.setItem('cookieConsent', JSON.stringify({ essential: true, thirdParty: true }));
+  });
+}
+
+/** Switches a mock endpoint of the in-browser demo backend (apps/web/src/main.tsx). */
+export async function overrideMock(
+  page: Page,
+  endpointId: string,
+  mode: { status: number } | { delayMs: number } | { malformed: true },
+): Promise<void> {
+  await page.waitForFunction(() => window.locperfDemo !== undefined);
+  await page.evaluate(([id, m]) => window.locperfDemo?.controls.override(id, m as never), [
+    endpointId,
+    mode,
+  ] as const);
+}
+
+export async function expectSignedIn(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: /^(Logout|Abmelden|Déconnexion)$/ })).toBeVisible();
+}
+
+declare global {
+  interface Window {
+    locperfDemo?: { controls: { override(id: string, mode: unknown): void } };
+  }
+}

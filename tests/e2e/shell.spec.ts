@@ -1,0 +1,267 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { acceptCookies, ADMIN, expectSignedIn, overrideMock, signIn } from './helpers';
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+test.describe('route guard (spec section 2)', () => {
+  test('a signed-out visitor of a protected page goes to /login and back after sign-in', async ({
+    page,
+  }) => {
+    await page.goto('/reviews?rating=1');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Freviews%3Frating%3D1$/);
+    expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBe(
+      '/reviews?rating=1',
+    );
+    await signIn(page);
+    await expect(page).toHaveURL(/\/reviews\?rating=1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
+  });
+
+  test('a signed-in visitor of a signed-out-only page goes home', async ({ page }) => {
+    await signIn(page);
+    await expectSignedIn(page);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/signup');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('open pages render signed out', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  });
+
+  test('/admin without ROLE_ADMIN is a 404; an admin sees the page and the header link', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await expectSignedIn(page);
+    await page.goto('/admin');
+    await expect(page.getByText('The page was not found.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Bäckerei|Demo/ })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, ADMIN);
+    await expectSignedIn(page);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+  });
+
+  test('unknown paths show the 404 page with the path', async ({ page }) => {
+    await page.goto('/no/such/page?x=1');
+    await expect(page.getByText('The page was not found.')).toBeVisible();
+    await expect(page.getByText('/no/such/page')).toBeVisible();
+  });
+});
+
+test.describe('open redirects after sign-in (issue 5: at least 20 payloads)', () => {
+  const payloads = [
+    'https://evil.example',
+    '//evil.example',
+    '///evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'java%09script:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '%2F%2Fevil.example',
+    '/%2F/evil.example',
+    '/%5Cevil.example',
+    '%252F%252Fevil.example',
+    'https:evil.example',
+    '/%09/evil.example',
+    '@evil.example',
+    'evil.example',
+    'http://localhost.evil.example',
+    '/\t/evil.example',
+    '%68%74%74%70%73%3a%2f%2fevil.example',
+    'vbscript:msgbox(1)',
+  ];
+
+  test('every hostile redirect falls back to / on our origin', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const payload of payloads) {
+      await page.context().clearCookies();
+      await page.goto(`/login?redirect=${encodeURIComponent(payload)}`);
+      await signIn(page);
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      const url = new URL(page.url());
+      expect(url.origin, payload).toBe(new URL(test.info().project.use.baseURL ?? '').origin);
+      expect(url.pathname, payload).toBe('/');
+    }
+  });
+});
+
+test.describe('rmsg toasts (spec section 2)', () => {
+  for (const [result, title] of [
+    ['success', /connected|verbunden|connecté/i],
+    ['rejected', /rejected|abgelehnt|refusée/i],
+  ] as const) {
+    test(`google.auth.${result} shows its toast and leaves the address`, async ({ page }) => {
+      await signIn(page);
+      await expectSignedIn(page);
+      await page.goto(`/settings/google-account?rmsg=google.auth.${result}`);
+      await expect(
+        page
+          .getByRole('alertdialog')
+          .or(page.getByRole('status'))
+          .or(page.getByRole('alert'))
+          .filter({ hasText: title })
+          .first(),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/settings\/google-account$/);
+    });
+  }
+});
+
+test.describe('locales (issue 5)', () => {
+  test('a /de prefix renders German and sets <html lang>', async ({ page }) => {
+    await page.goto('/de/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  });
+
+  test('the locale cookie wins over the browser language', async ({ page, context }) => {
+    await context.addCookies([{ name: 'locale', value: 'fr', url: 'http://localhost' }]);
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible();
+  });
+});
+
+test.describe('side navigation (spec section 2, Shell)', () => {
+  test('wide screens: permanently open, minimised state kept across reloads', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page);
+    const nav = page.getByRole('navigation', { name: /Main|Haupt|principale/i });
+    await expect(nav.getByRole('link', { name: 'Reviews' })).toBeVisible();
+    await page.getByRole('button', { name: /Minimi[sz]e|Collapse/i }).click();
+    expect(await page.evaluate(() => localStorage.getItem('sideNavOpenPermanent'))).toBe('false');
+    await page.reload();
+    expect(await page.evaluate(() => localStorage.getItem('sideNavOpenPermanent'))).toBe('false');
+  });
+
+  test('small screens: a menu button opens it as a drawer; a link closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page);
+    await expectSignedIn(page).catch(() => {});
+    await page.getByRole('button', { name: /Open navigation/i }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('link', { name: 'Shop' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('dark mode persists across a reload', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page);
+    await page.getByRole('switch', { name: /Dark mode|Dunkelmodus|Mode sombre/i }).focus();
+    await page.keyboard.press('Space');
+    expect(await page.evaluate(() => localStorage.getItem('nuxt-color-mode'))).toBe('dark');
+    await page.reload();
+    await expect(page.getByRole('switch', { name: /Dark mode/i })).toBeChecked();
+  });
+});
+
+test.describe('cookie banner (spec section 4, Cookie consent)', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('accept all stores both consents and hides the banner', async ({ browser }) => {
+    const page = await browser.newPage();
+    await page.goto('/login');
+    const banner = page.getByRole('region', { name: /Cookie/i });
+    await banner.getByRole('button', { name: /Accept all/i }).click();
+    await expect(banner).toBeHidden();
+    expect(
+      JSON.parse((await page.evaluate(() => localStorage.getItem('cookieConsent'))) ?? '{}'),
+    ).toEqual({
+      essential: true,
+      thirdParty: true,
+    });
+    await page.close();
+  });
+
+  test('edit, then save the configuration: essential only', async ({ browser }) => {
+    const page = await browser.newPage();
+    await page.goto('/login');
+    const banner = page.getByRole('region', { name: /Cookie/i });
+    await banner.getByRole('button', { name: /Edit/i }).click();
+    await expect(banner.getByRole('switch', { name: /Essential/i })).toBeDisabled();
+    await banner.getByRole('button', { name: /Save/i }).click();
+    await expect(banner).toBeHidden();
+    expect(
+      JSON.parse((await page.evaluate(() => localStorage.getItem('cookieConsent'))) ?? '{}'),
+    ).toEqual({
+      essential: true,
+      thirdParty: false,
+    });
+    await page.close();
+  });
+});
+
+test.describe('faults (spec section 8)', () => {
+  test('402 opens the subscription-required dialog with a link to the shop', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('contentinfo')).toContainText(/Version \d/);
+    // The footer refetches the system info when the locale changes: make that answer 402.
+    await overrideMock(page, 'getSystemInfo', { status: 402 });
+    await page.getByRole('button', { name: /Language|Sprache|Langue/i }).click();
+    await page
+      .getByRole('menuitemradio', { name: /Deutsch/ })
+      .or(page.getByRole('menuitem', { name: /Deutsch/ }))
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link').first()).toHaveAttribute('href', /\/shop$/);
+  });
+
+  test('a background refresh answering 401 signs out, goes to /login and says why', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await expectSignedIn(page);
+    await overrideMock(page, 'refreshToken', { status: 401 });
+    await overrideMock(page, 'getSession', { status: 401 });
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByText(/session has expired/i)).toBeVisible();
+  });
+
+  test('a lazy chunk that fails reloads once, then shows the error page', async ({ page }) => {
+    await signIn(page);
+    await expectSignedIn(page);
+    let reloads = 0;
+    page.on('load', () => (reloads += 1));
+    // The context's routes also see what the MSW service worker fetches for the page.
+    await page
+      .context()
+      .route(/\/assets\/placeholder-page-.*\.js$/, (route) => route.fulfill({ status: 404 }));
+    const before = reloads;
+    await page.getByRole('link', { name: 'Reviews' }).first().click();
+    await expect(page.getByText('It looks like something broke.')).toBeVisible({ timeout: 15_000 });
+    expect(reloads - before).toBe(1);
+  });
+});
+
+test.describe('accessibility of the shell', () => {
+  for (const locale of ['en', 'de', 'fr'] as const) {
+    for (const mode of ['light', 'dark'] as const) {
+      test(`signed-in shell and pages pass axe (${locale}, ${mode})`, async ({ page }) => {
+        await page.addInitScript((m) => localStorage.setItem('nuxt-color-mode', m), mode);
+        await page.goto(`/${locale}/login`);
+        await expectNoAxeViolations(page);
+        await signIn(page, undefined, `/${locale}/login`);
+        await expectSignedIn(page);
+        for (const path of ['/', '/reviews', '/settings/subscriptions', '/admin', '/nope']) {
+          await page.goto(`/${locale}${path}`);
+          await expect(page.getByRole('contentinfo')).toBeVisible();
+          await expectNoAxeViolations(page);
+        }
+      });
+    }
+  }
+});
