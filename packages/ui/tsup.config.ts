@@ -21,6 +21,7 @@ export default defineConfig({
     'empty-state/index': 'src/empty-state/index.ts',
     'field/index': 'src/field/index.ts',
     'form/index': 'src/form/index.ts',
+    'format/index': 'src/format/index.ts',
     'grid-list/index': 'src/grid-list/index.ts',
     'icon/index': 'src/icon/index.ts',
     'icon-button/index': 'src/icon-button/index.ts',

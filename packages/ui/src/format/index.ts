@@ -1,0 +1,1 @@
+export { formatDateTime, formatPrice } from './format';
