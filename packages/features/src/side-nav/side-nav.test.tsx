@@ -115,6 +115,17 @@ describe('SideNav (spec section 2, Shell, Side navigation)', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Home');
   });
 
+  it('minimised: expands while hovered, so the names show and no tooltip is needed', async () => {
+    const user = userEvent.setup();
+    renderNav({ minimized: true });
+    expect(screen.queryByText('Dark mode')).not.toBeInTheDocument();
+    await user.hover(screen.getByRole('navigation'));
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(screen.getByText('Dark mode')).toBeInTheDocument();
+  });
+
   it('calls onLogout', async () => {
     const onLogout = vi.fn();
     renderNav({ onLogout });
