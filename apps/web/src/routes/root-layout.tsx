@@ -1,14 +1,9 @@
 import { useAuth } from '@locperf/api/auth';
-import { CookieBanner } from '@locperf/features/cookie-consent';
-import { ErrorModal } from '@locperf/features/error-modal';
-import { FlashMessages } from '@locperf/features/flash-messages';
 import { Footer } from '@locperf/features/footer';
 import { Header } from '@locperf/features/header';
 import { useNotificationCenter } from '@locperf/features/notifications';
 import { SideNav } from '@locperf/features/side-nav';
-import { SubscriptionRequiredModal } from '@locperf/features/subscription-required';
-import { ToastStack } from '@locperf/features/toasts';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { appConfig } from '../config';
@@ -24,6 +19,26 @@ import { useStoredBoolean } from '../shell/use-stored-boolean';
 import { useViewportWidth } from '../shell/use-viewport-width';
 import type { RouteHandle } from './router';
 import * as styles from './root-layout.css';
+
+/*
+ * Overlays and banners load after the first paint, in their own chunks: they sit outside the
+ * page flow (no layout shift) and most visits never open them (issue 9, initial JS budget).
+ */
+const CookieBanner = lazy(async () => ({
+  default: (await import('@locperf/features/cookie-consent')).CookieBanner,
+}));
+const ErrorModal = lazy(async () => ({
+  default: (await import('@locperf/features/error-modal')).ErrorModal,
+}));
+const FlashMessages = lazy(async () => ({
+  default: (await import('@locperf/features/flash-messages')).FlashMessages,
+}));
+const SubscriptionRequiredModal = lazy(async () => ({
+  default: (await import('@locperf/features/subscription-required')).SubscriptionRequiredModal,
+}));
+const ToastStack = lazy(async () => ({
+  default: (await import('@locperf/features/toasts')).ToastStack,
+}));
 
 /** Spec section 3: the side navigation's open state, default true (open). */
 const SIDE_NAV_KEY = 'sideNavOpenPermanent';
@@ -116,15 +131,19 @@ export function RootLayout() {
             />
           ) : null}
           <main id="main" className={styles.main}>
-            <FlashMessages />
+            <Suspense fallback={null}>
+              <FlashMessages />
+            </Suspense>
             <Outlet />
           </main>
         </div>
         <Footer release={appConfig.release} />
-        <CookieBanner privacyHref="/privacy" />
-        <SubscriptionRequiredModal shopHref="/shop" />
-        <ErrorModal />
-        <ToastStack />
+        <Suspense fallback={null}>
+          <CookieBanner privacyHref="/privacy" />
+          <SubscriptionRequiredModal shopHref="/shop" />
+          <ErrorModal />
+          <ToastStack />
+        </Suspense>
       </div>
     </AriaRouterProvider>
   );
