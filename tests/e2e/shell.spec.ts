@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
 import { acceptCookies, ADMIN, expectSignedIn, overrideMock, signIn } from './helpers';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -245,23 +244,4 @@ test.describe('faults (spec section 8)', () => {
     await expect(page.getByText('It looks like something broke.')).toBeVisible({ timeout: 15_000 });
     expect(reloads - before).toBe(1);
   });
-});
-
-test.describe('accessibility of the shell', () => {
-  for (const locale of ['en', 'de', 'fr'] as const) {
-    for (const mode of ['light', 'dark'] as const) {
-      test(`signed-in shell and pages pass axe (${locale}, ${mode})`, async ({ page }) => {
-        await page.addInitScript((m) => localStorage.setItem('nuxt-color-mode', m), mode);
-        await page.goto(`/${locale}/login`);
-        await expectNoAxeViolations(page);
-        await signIn(page, undefined, `/${locale}/login`);
-        await expectSignedIn(page);
-        for (const path of ['/', '/reviews', '/settings/subscriptions', '/admin', '/nope']) {
-          await page.goto(`/${locale}${path}`);
-          await expect(page.getByRole('contentinfo')).toBeVisible();
-          await expectNoAxeViolations(page);
-        }
-      });
-    }
-  }
 });
