@@ -123,6 +123,20 @@ test.describe('locales (issue 5)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
   });
 
+  test('the language switch keeps the page and swaps the prefix', async ({ page }) => {
+    await page.goto('/de/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    await page.getByRole('button', { name: /Sprache/i }).click();
+    await page
+      .getByRole('menuitemradio', { name: /Français/ })
+      .or(page.getByRole('menuitem', { name: /Français/ }))
+      .click();
+    await expect(page).toHaveURL(/\/fr\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    expect((await page.context().cookies()).find((c) => c.name === 'locale')?.value).toBe('fr');
+  });
+
   test('the locale cookie wins over the browser language', async ({ page, context }) => {
     await context.addCookies([{ name: 'locale', value: 'fr', url: 'http://localhost' }]);
     await page.goto('/login');

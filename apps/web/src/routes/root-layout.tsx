@@ -92,9 +92,10 @@ export function RootLayout() {
   const small = isSmallScreen(width);
 
   const changeLocale = (next: Locale) => {
-    void setLocale(next);
-    // Keep the current page; a prefixed path switches to the new prefix.
+    // Keep the current page. On a prefixed path the new prefix switches the locale (the effect
+    // above); switching here as well could race the navigation and flip back.
     if (prefix) void navigate(`/${next}${path === '/' ? '' : path}${location.search}`);
+    else void setLocale(next);
   };
 
   const logout = async () => {
