@@ -1,7 +1,7 @@
 import type { AuthCore } from '@locperf/api/auth';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { splitLocalePrefix } from '../i18n/locale-routing';
-import { decideGuard, REDIRECT_AFTER_LOGIN_KEY, type PageAccess } from './guard';
+import { decideGuard, LOGIN_PATH, REDIRECT_AFTER_LOGIN_KEY, type PageAccess } from './guard';
 
 /** Spec section 9: while auth is loading, navigation waits and polls every 100 ms. */
 export const AUTH_POLL_MS = 100;
@@ -47,6 +47,7 @@ export function guardLoader(access: PageAccess, auth: AuthCore) {
       roles: state.session?.roles ?? [],
       fullPath: `${url.pathname}${url.search}`,
       signedInTarget: prefix || '/',
+      loginPath: `${prefix}${LOGIN_PATH}`,
     });
     switch (decision.kind) {
       case 'redirect':
@@ -57,7 +58,7 @@ export function guardLoader(access: PageAccess, auth: AuthCore) {
             // Storage disabled: the redirect query still carries the path.
           }
         }
-        throw redirect(decision.to.startsWith('/login') ? `${prefix}${decision.to}` : decision.to);
+        throw redirect(decision.to);
       case 'notFound':
         // Spec section 2: /admin without ROLE_ADMIN is a 404, not a 403, so it reveals nothing.
         throw data({ messageKey: 'request.error.404' }, { status: 404 });

@@ -63,3 +63,14 @@ describe('after sign-in (spec section 2)', () => {
     expect(afterLoginTarget('', 'https://evil.example')).toBe('/');
   });
 });
+
+describe('login path', () => {
+  it('sends signed-out visitors to the given sign-in page, e.g. with a locale prefix', () => {
+    expect(
+      decideGuard({ ...base, status: 'unauthenticated', loginPath: '/de/login' }),
+    ).toMatchObject({
+      kind: 'redirect',
+      to: '/de/login?redirect=%2Freviews%3Frating%3D1%23r-2',
+    });
+  });
+});

@@ -28,6 +28,8 @@ export interface GuardInput {
   fullPath: string;
   /** Where signed-in visitors on signed-out-only pages go. @default '/' */
   signedInTarget?: string;
+  /** The sign-in page signed-out visitors go to, e.g. with a locale prefix. @default '/login' */
+  loginPath?: string;
 }
 
 /** Decides what a navigation to a page of the given kind does. Pure, so every case is tested. */
@@ -37,6 +39,7 @@ export function decideGuard({
   roles,
   fullPath,
   signedInTarget = '/',
+  loginPath = LOGIN_PATH,
 }: GuardInput): GuardDecision {
   if (access === 'open') return { kind: 'render' };
   if (status === 'loading') return { kind: 'wait' };
@@ -46,7 +49,7 @@ export function decideGuard({
   }
   if (!signedIn) {
     const query = new URLSearchParams({ redirect: fullPath });
-    return { kind: 'redirect', to: `${LOGIN_PATH}?${query}`, rememberPath: fullPath };
+    return { kind: 'redirect', to: `${loginPath}?${query}`, rememberPath: fullPath };
   }
   if (access === 'admin' && !roles.includes(ADMIN_ROLE)) return { kind: 'notFound' };
   return { kind: 'render' };

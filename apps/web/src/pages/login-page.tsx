@@ -32,9 +32,12 @@ const demoAccounts = [
   },
 ] as const;
 
-function readStoredRedirect(): string | null {
+/** Reads and forgets the stored redirect target; blocked storage means none. */
+function takeStoredRedirect(): string | null {
   try {
-    return localStorage.getItem(REDIRECT_AFTER_LOGIN_KEY);
+    const stored = localStorage.getItem(REDIRECT_AFTER_LOGIN_KEY);
+    localStorage.removeItem(REDIRECT_AFTER_LOGIN_KEY);
+    return stored;
   } catch {
     return null;
   }
@@ -59,8 +62,7 @@ export function LoginPage() {
     setInvalid(false);
     try {
       if (await signIn(values)) {
-        const target = afterLoginTarget(search, readStoredRedirect());
-        localStorage.removeItem(REDIRECT_AFTER_LOGIN_KEY);
+        const target = afterLoginTarget(search, takeStoredRedirect());
         await navigate(target, { replace: true });
       }
     } catch (error) {
