@@ -2,6 +2,10 @@ import type { AuthCore } from '@locperf/api/auth';
 import { createBrowserRouter, data, type RouteObject } from 'react-router-dom';
 import { locales, type Locale } from '../i18n/locales';
 import { guardLoader } from '../navigation/guard-loader';
+import { accountPages } from '../pages/accounts/routes';
+import { commercePages } from '../pages/commerce/routes';
+import type { PageLoader, PageLoaders } from '../pages/page-loader';
+import { reviewPages } from '../pages/reviews/routes';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { routeTable, type RouteEntry } from './route-table';
@@ -13,12 +17,10 @@ export interface RouteHandle {
   title?: RouteEntry['title'];
 }
 
-/** Page modules, one lazy chunk each. Pages that later issues fill show their title meanwhile. */
-const pages: Record<string, () => Promise<{ Component: React.ComponentType }>> = {
-  '/': async () => ({ Component: (await import('../pages/home-page')).HomePage }),
-  '/login': async () => ({ Component: (await import('../pages/login-page')).LoginPage }),
-};
-const placeholder = async () => ({
+/** Page modules, one lazy chunk each; each product area registers its own. */
+const pages: PageLoaders = { ...accountPages, ...commercePages, ...reviewPages };
+/** Pages that later issues fill show their title meanwhile. */
+const placeholder: PageLoader = async () => ({
   Component: (await import('../pages/placeholder-page')).PlaceholderPage,
 });
 
