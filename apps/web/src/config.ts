@@ -4,7 +4,9 @@
  */
 const env = import.meta.env;
 
-export const demoMode = env.VITE_DEMO === 'true' || !env.VITE_API_BASE;
+// Read each variable off `import.meta.env` directly: Vite replaces these at build time, so a
+// production build against a real API folds `demoMode` to false and drops the mock backend.
+export const demoMode = import.meta.env.VITE_DEMO === 'true' || !import.meta.env.VITE_API_BASE;
 
 export const appConfig = {
   demoMode,

@@ -1,0 +1,376 @@
+// `pnpm bench` (issue 9, Budgets): builds the web app for production (a real API base, so no
+// mock code ships), serves it with Debian's nginx and the production config, puts the mock
+// backend behind /api/ as a real HTTP server, and prints one table: initial JS and CSS (gzip) of
+// /login and of / signed in, the largest route chunk, and Lighthouse 12 (mobile, simulated
+// throttling, median of N runs) on /login, / and /reviews; the same figures for a base commit
+// (default HEAD~1) and the ratio. A benchmark, not a test: it prints figures and exits 0.
+//
+// Usage: pnpm bench [--runs=3] [--base=<ref>|--no-base] [--no-lighthouse]
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { cacheDir, ensureChromium, ensurePnpm, root, run } from '../lib.mjs';
+import { startNginx } from '../nginx.mjs';
+
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
+    return [key, value];
+  }),
+);
+const RUNS = Number(args.get('runs') ?? 3);
+const LIGHTHOUSE = !args.has('no-lighthouse');
+const BASE = args.has('no-base') ? null : (args.get('base') ?? 'HEAD~1');
+const benchDir = join(cacheDir, 'bench');
+const API_PORT = 9300;
+const WEB_PORT = 9310;
+const DEBUG_PORT = 9320;
+
+/** The budgets of issue 9. `lower` means smaller is better. */
+const targets = {
+  loginJs: { label: '/login initial JS (KiB gzip)', max: 140 },
+  homeJs: { label: '/ signed-in initial JS (KiB gzip)', max: 180 },
+  routeChunk: { label: 'largest route chunk (KiB gzip)', max: 40 },
+  css: { label: 'CSS, largest page (KiB gzip)', max: 20 },
+};
+const lighthousePages = ['/login', '/', '/reviews'];
+const lighthouseTargets = {
+  performance: { label: 'performance', min: 0.95 },
+  lcp: { label: 'LCP (ms)', max: 1800 },
+  cls: { label: 'CLS', max: 0.02 },
+  tbt: { label: 'TBT (ms)', max: 100 },
+};
+
+const testsRequire = createRequire(join(root, 'tests/package.json'));
+const { chromium } = testsRequire('@playwright/test');
+const chromiumPath = ensureChromium();
+const chromiumArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const OWNER = { email: 'owner@demo.locperf.test', password: 'Demo-Owner1!' };
+const kib = (bytes) => bytes / 1024;
+const gzipSize = (file) => gzipSync(readFileSync(file), { level: 6 }).length; // nginx's level
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function git(...gitArgs) {
+  const result = spawnSync('git', gitArgs, { cwd: root, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/** The unprefixed paths and access kinds of the route table (spec section 2). */
+function routeTable(sourceRoot) {
+  const file = join(sourceRoot, 'apps/web/src/routes/route-table.ts');
+  const source = readFileSync(file, 'utf8');
+  return [...source.matchAll(/\{ path: '([^']+)', access: '(\w+)'/g)].map(([, path, access]) => ({
+    path,
+    access,
+  }));
+}
+
+/** Bundles the mock backend from source into one Node module (esbuild, source condition). */
+function bundleMocks() {
+  const out = join(benchDir, 'mocks.mjs');
+  const code = run(join(root, 'node_modules/.bin/esbuild'), [
+    'packages/api/src/mocks/index.ts',
+    '--bundle',
+    '--platform=node',
+    '--format=esm',
+    '--conditions=@locperf/source',
+    '--external:msw',
+    "--banner:js=import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);",
+    `--outfile=${out}`,
+    '--log-level=warning',
+  ]);
+  if (code !== 0) throw new Error('bundling the mock backend failed');
+  return out;
+}
+
+async function waitForUrl(url, timeoutMs = 30_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Builds apps/web of `sourceRoot` for production into `outDir`. */
+function buildWeb(sourceRoot, outDir) {
+  const result = spawnSync(
+    'node',
+    [
+      join(sourceRoot, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+    ],
+    {
+      cwd: join(sourceRoot, 'apps/web'),
+      env: { ...process.env, VITE_API_BASE: '/api', VITE_RELEASE: 'bench' },
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr);
+    throw new Error(`vite build failed in ${sourceRoot}`);
+  }
+}
+
+/** Prepares a checkout of `sha` with its dependencies installed (kept for the next run). */
+function checkout(sha) {
+  const dir = join(benchDir, `src-${sha.slice(0, 12)}`);
+  if (!existsSync(dir)) {
+    if (git('worktree', 'add', '--detach', dir, sha) === null) {
+      throw new Error(`git worktree add ${sha} failed`);
+    }
+  }
+  const code = run('pnpm', ['install', '--prefer-offline', '--frozen-lockfile', '--silent'], {
+    cwd: dir,
+  });
+  if (code !== 0) throw new Error(`pnpm install failed for ${sha}`);
+  return dir;
+}
+
+async function signIn(page, base) {
+  await page.goto(`${base}/login`);
+  await page.getByRole('textbox', { name: /email/i }).fill(OWNER.email);
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .fill(OWNER.password);
+  await page.getByRole('button', { name: /^Sign in$/ }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 20_000 });
+}
+
+/** Loads `path` in a fresh context and returns the JS and CSS assets it fetched. */
+async function assetsOf(browser, base, path, storageState) {
+  const context = await browser.newContext({ storageState, locale: 'en-US' });
+  const page = await context.newPage();
+  const assets = new Set();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^\/assets\/.+\.(js|css)$/.test(url.pathname)) assets.add(url.pathname);
+  });
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  await sleep(500);
+  await context.close();
+  return assets;
+}
+
+async function measureSizes(distDir, sourceRoot, base) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await signIn(page, base);
+  const signedIn = await context.storageState();
+  await context.close();
+
+  const sum = (assets, ext) =>
+    kib(
+      [...assets]
+        .filter((a) => a.endsWith(ext))
+        .reduce((total, a) => total + gzipSize(join(distDir, a)), 0),
+    );
+  const login = await assetsOf(browser, base, '/login', undefined);
+  const home = await assetsOf(browser, base, '/', signedIn);
+
+  // A route's own chunks: what it loads beyond the page its visitor starts from.
+  let routeChunk = { size: 0, file: '', path: '' };
+  for (const { path, access } of routeTable(sourceRoot)) {
+    const state = access === 'protected' || access === 'admin' ? signedIn : undefined;
+    const baseline = state ? home : login;
+    const assets = await assetsOf(browser, base, path, state);
+    for (const asset of assets) {
+      if (baseline.has(asset) || !asset.endsWith('.js')) continue;
+      const size = kib(gzipSize(join(distDir, asset)));
+      if (size > routeChunk.size) routeChunk = { size, file: asset, path };
+    }
+  }
+  await browser.close();
+  return {
+    loginJs: sum(login, '.js'),
+    homeJs: sum(home, '.js'),
+    routeChunk: routeChunk.size,
+    routeChunkWhere: `${routeChunk.path} ${routeChunk.file}`,
+    css: Math.max(sum(login, '.css'), sum(home, '.css')),
+  };
+}
+
+async function measureLighthouse(base) {
+  const { default: lighthouse } = await import(
+    pathToFileURL(join(root, 'tests/node_modules/lighthouse/core/index.js')).href
+  );
+  const results = {};
+  for (const path of lighthousePages) {
+    const signedIn = path !== '/login';
+    const profile = join(benchDir, `profile-${signedIn ? 'in' : 'out'}`);
+    rmSync(profile, { recursive: true, force: true });
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, `--remote-debugging-port=${DEBUG_PORT}`],
+      locale: 'en-US',
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    if (signedIn) await signIn(page, base);
+    const cdp = await context.newCDPSession(page);
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      // Cold cache every run; cookies (the session) stay, as for a returning user.
+      await cdp.send('Network.clearBrowserCache');
+      const { lhr } = await lighthouse(`${base}${path}`, {
+        port: DEBUG_PORT,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+      });
+      runs.push({
+        performance: lhr.categories.performance.score,
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+      });
+    }
+    await context.close();
+    results[path] = Object.fromEntries(
+      Object.keys(lighthouseTargets).map((key) => [key, median(runs.map((r) => r[key]))]),
+    );
+  }
+  return results;
+}
+
+/** Builds, serves and measures one source tree; returns its figures. */
+async function measure(sourceRoot, label, mocks) {
+  const distDir = join(benchDir, `dist-${label}`);
+  console.log(`\n▶ ${label}: building ${sourceRoot}`);
+  buildWeb(sourceRoot, distDir);
+  const api = spawn(
+    'node',
+    [join(root, '.config/scripts/bench/mock-api-server.mjs'), mocks, String(API_PORT)],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const web = startNginx({
+    port: WEB_PORT,
+    distDir,
+    apiUpstream: `http://127.0.0.1:${API_PORT}`,
+    name: 'nginx-bench',
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${WEB_PORT}`;
+  try {
+    await waitForUrl(`${base}/api/system/info`);
+    console.log(`▶ ${label}: sizes`);
+    const sizes = await measureSizes(distDir, sourceRoot, base);
+    let lh = null;
+    if (LIGHTHOUSE) {
+      console.log(`▶ ${label}: Lighthouse, ${RUNS} runs per page`);
+      lh = await measureLighthouse(base);
+    }
+    return { sizes, lighthouse: lh };
+  } finally {
+    web.kill('SIGQUIT');
+    api.kill();
+    await sleep(300);
+  }
+}
+
+function format(value, key) {
+  if (value === undefined || value === null) return '–';
+  if (key === 'performance') return value.toFixed(2);
+  if (key === 'cls') return value.toFixed(3);
+  if (key === 'lcp' || key === 'tbt') return String(Math.round(value));
+  return value.toFixed(1);
+}
+
+function printTable(current, previous, baseLabel) {
+  const rows = [];
+  const row = (metric, target, now, before, ok, key) => {
+    const ratio = now !== undefined && before ? (now / before).toFixed(2) : '–';
+    rows.push([metric, target, format(now, key), format(before, key), ratio, ok ? 'ok' : 'OVER']);
+  };
+  for (const [key, t] of Object.entries(targets)) {
+    const now = current.sizes[key];
+    row(t.label, `≤ ${t.max}`, now, previous?.sizes?.[key], now <= t.max, key);
+  }
+  if (current.lighthouse) {
+    for (const path of lighthousePages) {
+      for (const [key, t] of Object.entries(lighthouseTargets)) {
+        const now = current.lighthouse[path][key];
+        const ok = t.min !== undefined ? now >= t.min : now <= t.max;
+        row(
+          `Lighthouse ${path} ${t.label}`,
+          t.min !== undefined ? `≥ ${t.min}` : `≤ ${t.max}`,
+          now,
+          previous?.lighthouse?.[path]?.[key],
+          ok,
+          key,
+        );
+      }
+    }
+  }
+  const header = ['metric', 'target', 'now', `base ${baseLabel}`, 'ratio', ''];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log(`\n${line(header)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
+  for (const r of rows) console.log(line(r));
+  console.log(`\nLargest route chunk: ${current.sizes.routeChunkWhere}`);
+}
+
+async function main() {
+  ensurePnpm();
+  mkdirSync(join(benchDir, 'results'), { recursive: true });
+  const mocks = bundleMocks();
+  const head = git('rev-parse', 'HEAD');
+  const dirty = Boolean(git('status', '--porcelain'));
+  const current = await measure(root, 'current', mocks);
+
+  let previous = null;
+  let baseLabel = '–';
+  const baseSha = BASE ? git('rev-parse', BASE) : null;
+  if (baseSha) {
+    baseLabel = baseSha.slice(0, 8);
+    const cached = join(
+      benchDir,
+      'results',
+      `${baseSha}${LIGHTHOUSE ? '' : '-sizes'}-${RUNS}.json`,
+    );
+    if (existsSync(cached)) {
+      previous = JSON.parse(readFileSync(cached, 'utf8'));
+    } else {
+      try {
+        previous = await measure(checkout(baseSha), 'base', mocks);
+        writeFileSync(cached, JSON.stringify(previous, null, 2));
+      } catch (error) {
+        console.warn(`The base ${BASE} could not be measured: ${error.message}`);
+      }
+    }
+  }
+  if (!dirty && head) {
+    const name = `${head}${LIGHTHOUSE ? '' : '-sizes'}-${RUNS}.json`;
+    writeFileSync(join(benchDir, 'results', name), JSON.stringify(current, null, 2));
+  }
+  console.log(`\nnow: ${head?.slice(0, 8) ?? '?'}${dirty ? ' + uncommitted changes' : ''}`);
+  printTable(current, previous, baseLabel);
+  // Old checkouts of earlier bases are kept for the next run; list them for the curious.
+  const kept = readdirSync(benchDir).filter((d) => d.startsWith('src-'));
+  if (kept.length > 3) console.log(`\n(${kept.length} base checkouts under .cache/bench)`);
+}
+
+await main();
