@@ -5,7 +5,7 @@
 // throttling, median of N runs) on /login, / and /reviews; the same figures for a base commit
 // (default HEAD~1) and the ratio. A benchmark, not a test: it prints figures and exits 0.
 //
-// Usage: pnpm bench [--runs=3] [--base=<ref>|--no-base] [--no-lighthouse]
+// Usage: pnpm bench [--runs=3] [--base=<ref>|--no-base] [--no-lighthouse] [--list]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -188,6 +188,14 @@ async function measureSizes(distDir, sourceRoot, base) {
     );
   const login = await assetsOf(browser, base, '/login', undefined);
   const home = await assetsOf(browser, base, '/', signedIn);
+  if (args.has('list')) {
+    for (const [name, assets] of [['/login', login], ['/ signed in', home]]) {
+      console.log(`  ${name}:`);
+      for (const asset of [...assets].sort()) {
+        console.log(`    ${kib(gzipSize(join(distDir, asset))).toFixed(1).padStart(6)} ${asset}`);
+      }
+    }
+  }
 
   // A route's own chunks: what it loads beyond the page its visitor starts from.
   let routeChunk = { size: 0, file: '', path: '' };

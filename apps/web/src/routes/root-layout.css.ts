@@ -1,5 +1,5 @@
 import { vars } from '@locperf/ui/tokens';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 export const page = style({
   display: 'flex',
@@ -11,6 +11,12 @@ export const page = style({
 });
 
 export const body = style({ display: 'flex', flex: 1, minWidth: 0 });
+
+/** Holds the permanent side navigation's width while its chunk loads, so nothing shifts. */
+export const sideNavPlaceholder = styleVariants({
+  open: { flexShrink: 0, width: vars.layout.sidenavOpen },
+  minimized: { flexShrink: 0, width: vars.layout.sidenavHalf },
+});
 
 export const main = style({
   flex: 1,

@@ -1,8 +1,7 @@
 import { useAuth } from '@locperf/api/auth';
 import { Footer } from '@locperf/features/footer';
 import { Header } from '@locperf/features/header';
-import { useNotificationCenter } from '@locperf/features/notifications';
-import { SideNav } from '@locperf/features/side-nav';
+import { useNotificationCenter, useNotificationState } from '@locperf/features/notifications';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useMatches, useNavigate } from 'react-router-dom';
@@ -21,8 +20,9 @@ import type { RouteHandle } from './router';
 import * as styles from './root-layout.css';
 
 /*
- * Overlays and banners load after the first paint, in their own chunks: they sit outside the
+ * Overlays load in their own chunks only once they have something to show: they sit outside the
  * page flow (no layout shift) and most visits never open them (issue 9, initial JS budget).
+ * The cookie banner loads at once because its module decides whether it shows.
  */
 const CookieBanner = lazy(async () => ({
   default: (await import('@locperf/features/cookie-consent')).CookieBanner,
@@ -39,6 +39,17 @@ const SubscriptionRequiredModal = lazy(async () => ({
 const ToastStack = lazy(async () => ({
   default: (await import('@locperf/features/toasts')).ToastStack,
 }));
+/** Signed in only: visitors of the public pages never load it. Its width is reserved by CSS. */
+const SideNav = lazy(async () => ({
+  default: (await import('@locperf/features/side-nav')).SideNav,
+}));
+
+/** Becomes true once `value` is, and stays so: a stack that once showed keeps its region. */
+function useLatch(value: boolean): boolean {
+  const [latched, setLatched] = useState(value);
+  if (value && !latched) setLatched(true);
+  return latched || value;
+}
 
 /** Spec section 3: the side navigation's open state, default true (open). */
 const SIDE_NAV_KEY = 'sideNavOpenPermanent';
@@ -52,6 +63,8 @@ export function RootLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const center = useNotificationCenter();
+  const notifications = useNotificationState();
+  const toastsShown = useLatch(notifications.toasts.length > 0);
   const { status, session, signOut } = useAuth();
   const { locale, setLocale } = useLocale();
   const prefix = (useMatches()[0]?.handle as RouteHandle | undefined)?.localePrefix ?? null;
@@ -118,33 +131,58 @@ export function RootLayout() {
         />
         <div className={styles.body}>
           {signedIn ? (
-            <SideNav
-              email={session.email}
-              organization={session.organization}
-              cartCount={cartCount}
-              currentPath={path}
-              minimized={!openPermanent}
-              onMinimizedChange={(minimized) => setOpenPermanent(!minimized)}
-              variant={small ? 'drawer' : 'permanent'}
-              isOpen={drawerOpen}
-              onOpenChange={setDrawerOpen}
-              onLogout={() => void logout()}
-            />
+            <Suspense
+              fallback={
+                small ? null : (
+                  <div
+                    className={styles.sideNavPlaceholder[openPermanent ? 'open' : 'minimized']}
+                  />
+                )
+              }
+            >
+              <SideNav
+                email={session.email}
+                organization={session.organization}
+                cartCount={cartCount}
+                currentPath={path}
+                minimized={!openPermanent}
+                onMinimizedChange={(minimized) => setOpenPermanent(!minimized)}
+                variant={small ? 'drawer' : 'permanent'}
+                isOpen={drawerOpen}
+                onOpenChange={setDrawerOpen}
+                onLogout={() => void logout()}
+              />
+            </Suspense>
           ) : null}
           <main id="main" className={styles.main}>
-            <Suspense fallback={null}>
-              <FlashMessages />
-            </Suspense>
+            {notifications.flashes.length > 0 ? (
+              <Suspense fallback={null}>
+                <FlashMessages />
+              </Suspense>
+            ) : null}
             <Outlet />
           </main>
         </div>
         <Footer release={appConfig.release} />
+        {/* One boundary each, so an overlay loading later never hides another. */}
         <Suspense fallback={null}>
           <CookieBanner privacyHref="/privacy" />
-          <SubscriptionRequiredModal shopHref="/shop" />
-          <ErrorModal />
-          <ToastStack />
         </Suspense>
+        {notifications.subscriptionRequired ? (
+          <Suspense fallback={null}>
+            <SubscriptionRequiredModal shopHref="/shop" />
+          </Suspense>
+        ) : null}
+        {notifications.errors.length > 0 ? (
+          <Suspense fallback={null}>
+            <ErrorModal />
+          </Suspense>
+        ) : null}
+        {toastsShown ? (
+          <Suspense fallback={null}>
+            <ToastStack />
+          </Suspense>
+        ) : null}
       </div>
     </AriaRouterProvider>
   );

@@ -77,3 +77,6 @@ export const organization = style({
 });
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+/** Wraps the language button so the lazily loaded menu can be placed against it. */
+export const languageTrigger = style({ display: 'inline-flex' });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
@@ -49,6 +49,27 @@ describe('Header (spec sections 1 and 2, Shell, Header)', () => {
     expect(onLocaleChange).toHaveBeenCalledWith('de');
   });
 
+  it('loads the language menu on the first press; Escape closes it and focus returns (issue 9)', async () => {
+    const user = userEvent.setup();
+    renderWidget(<Header {...base} />);
+    const trigger = screen.getByRole('button', { name: 'EN, language: English' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // Nothing of the menu is rendered (or loaded) before the trigger is used.
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await user.tab();
+    await user.tab();
+    expect(trigger).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(within(menu).getAllByRole('menuitemradio')[0]).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('signed in: no language switch, the organization for admins links to /admin', async () => {
     const navigate = vi.fn();
     renderWidget(
@@ -68,6 +89,10 @@ describe('Header (spec sections 1 and 2, Shell, Header)', () => {
     const user = userEvent.setup();
     renderWidget(<Header {...base} signedIn organization={org} />);
     expect(screen.queryByRole('link', { name: org.name })).not.toBeInTheDocument();
+    // The tooltip is a lazy chunk (issue 9); the name shows at once, the tooltip once it loads.
+    await act(async () => {
+      await import('./organization-tooltip');
+    });
     await user.tab();
     await user.tab();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Customer number K-4711');

@@ -3,9 +3,8 @@ import { Button } from '@locperf/ui/button';
 import { GlobeIcon, MenuIcon } from '@locperf/ui/icon';
 import { IconButton } from '@locperf/ui/icon-button';
 import { Link } from '@locperf/ui/link';
-import { Menu, MenuItem } from '@locperf/ui/menu';
-import { Tooltip } from '@locperf/ui/tooltip';
 import { Focusable, Link as AriaLink } from 'react-aria-components';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import * as styles from './header.css';
 
@@ -18,6 +17,13 @@ export type HeaderLocale = (typeof headerLocales)[number];
  * language is; these are deliberately not translated.
  */
 const localeNames: Record<HeaderLocale, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
+
+const loadLanguageMenu = () => import('./language-menu');
+const LanguageMenu = lazy(async () => ({ default: (await loadLanguageMenu()).LanguageMenu }));
+
+const OrganizationTooltip = lazy(async () => ({
+  default: (await import('./organization-tooltip')).OrganizationTooltip,
+}));
 
 const declared = defineMessages({
   brand: { id: 'header.logo.brand', defaultMessage: 'Location Performance' },
@@ -80,9 +86,27 @@ export function Header({
   signupHref = '/signup',
 }: HeaderProps) {
   const intl = useIntl();
+  const languageTriggerRef = useRef<HTMLSpanElement>(null);
+  const [languageMenuOpen, setLanguageMenuOpen] = useState(false);
   const customerNumber = organization
     ? intl.formatMessage(messages.customerNumber, { number: organization.customerNumber })
     : '';
+
+  const organizationElement = organization ? (
+    isAdmin ? (
+      <AriaLink href={adminHref} className={styles.organization}>
+        {organization.name}
+      </AriaLink>
+    ) : (
+      // Not a link for non-admins (spec section 6), but focusable so keyboard users get
+      // the customer-number tooltip too.
+      <Focusable>
+        <span className={styles.organization} role="note" aria-label={organization.name}>
+          {organization.name}
+        </span>
+      </Focusable>
+    )
+  ) : null;
 
   return (
     <header className={styles.header}>
@@ -107,51 +131,46 @@ export function Header({
         </Badge>
       </AriaLink>
       <span className={styles.spacer} />
-      {signedIn && organization ? (
-        <Tooltip content={customerNumber} placement="bottom">
-          {isAdmin ? (
-            <AriaLink href={adminHref} className={styles.organization}>
-              {organization.name}
-            </AriaLink>
-          ) : (
-            // Not a link for non-admins (spec section 6), but focusable so keyboard users get
-            // the customer-number tooltip too.
-            <Focusable>
-              <span className={styles.organization} role="note" aria-label={organization.name}>
-                {organization.name}
-              </span>
-            </Focusable>
-          )}
-        </Tooltip>
+      {signedIn && organizationElement ? (
+        // Until the tooltip's chunk arrives the name shows without it, at the same size.
+        <Suspense fallback={organizationElement}>
+          <OrganizationTooltip content={customerNumber}>{organizationElement}</OrganizationTooltip>
+        </Suspense>
       ) : null}
       {!signedIn ? (
         <div className={styles.actions}>
-          <Menu
-            aria-label={intl.formatMessage(messages.languages)}
-            selectionMode="single"
-            selectedKeys={[locale]}
-            onAction={(key) => onLocaleChange(key as HeaderLocale)}
-            placement="bottom end"
-            trigger={
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={intl.formatMessage(messages.language, {
-                  code: locale.toUpperCase(),
-                  language: localeNames[locale],
-                })}
-              >
-                <GlobeIcon />
-                {locale.toUpperCase()}
-              </Button>
-            }
-          >
-            {headerLocales.map((l) => (
-              <MenuItem key={l} id={l} textValue={localeNames[l]}>
-                <span lang={l}>{localeNames[l]}</span>
-              </MenuItem>
-            ))}
-          </Menu>
+          {/* The trigger stays mounted; the menu's code loads on the first press. */}
+          <span ref={languageTriggerRef} className={styles.languageTrigger}>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-haspopup="menu"
+              aria-expanded={languageMenuOpen}
+              onHoverStart={() => void loadLanguageMenu()}
+              onFocus={() => void loadLanguageMenu()}
+              onPress={() => setLanguageMenuOpen(true)}
+              aria-label={intl.formatMessage(messages.language, {
+                code: locale.toUpperCase(),
+                language: localeNames[locale],
+              })}
+            >
+              <GlobeIcon />
+              {locale.toUpperCase()}
+            </Button>
+          </span>
+          {languageMenuOpen ? (
+            <Suspense fallback={null}>
+              <LanguageMenu
+                triggerRef={languageTriggerRef}
+                label={intl.formatMessage(messages.languages)}
+                locales={headerLocales}
+                names={localeNames}
+                locale={locale}
+                onLocaleChange={(l) => onLocaleChange(l as HeaderLocale)}
+                onClose={() => setLanguageMenuOpen(false)}
+              />
+            </Suspense>
+          ) : null}
           {showAuthButtons ? (
             <>
               <Link href={loginHref} variant="standalone">

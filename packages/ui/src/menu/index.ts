@@ -1,2 +1,2 @@
-export { Menu, MenuItem, MenuSeparator } from './menu';
-export type { Key, MenuItemProps, MenuProps } from './menu';
+export { Menu, MenuItem, MenuPopover, MenuSeparator } from './menu';
+export type { Key, MenuItemProps, MenuPopoverProps, MenuProps } from './menu';

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useEffect, useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
 import {
   Menu as AriaMenu,
   MenuItem as AriaMenuItem,
@@ -64,6 +64,67 @@ export function Menu<T extends object>({
 }
 
 /** Props of {@link MenuItem}. */
+/** Props of {@link MenuPopover}. */
+export interface MenuPopoverProps<T extends object> extends Omit<
+  MenuProps<T>,
+  'trigger' | 'isOpen' | 'defaultOpen' | 'onOpenChange'
+> {
+  /** The element the menu is placed against: the app renders its own trigger button. */
+  triggerRef: RefObject<Element | null>;
+  /** Whether the menu is open. */
+  isOpen: boolean;
+  /** Called when the menu wants to close (Escape, outside press, an action). */
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/**
+ * A menu for a trigger rendered elsewhere. Lets an app load the menu's code only when its
+ * trigger is first pressed (issue 9, initial JS budget): the trigger stays mounted, so focus
+ * returns to it on close. The trigger should carry `aria-haspopup="menu"` and `aria-expanded`.
+ */
+export function MenuPopover<T extends object>({
+  triggerRef,
+  isOpen,
+  onOpenChange,
+  children,
+  placement = 'bottom start',
+  onAction,
+  ...props
+}: MenuPopoverProps<T>) {
+  const themeClass = useThemeClass();
+  const menuRef = useRef<HTMLDivElement>(null);
+  // Without a MenuTrigger the popover focuses itself; the menu's first item should have focus.
+  useEffect(() => {
+    if (!isOpen) return;
+    const frame = requestAnimationFrame(() =>
+      menuRef.current?.querySelector<HTMLElement>('[role^="menuitem"]')?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [isOpen]);
+  return (
+    <Popover
+      triggerRef={triggerRef}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      placement={placement}
+      className={`${themeClass} ${popover}`}
+    >
+      <AriaMenu
+        {...props}
+        ref={menuRef}
+        onAction={(...args: Parameters<NonNullable<typeof onAction>>) => {
+          onAction?.(...args);
+          onOpenChange(false);
+        }}
+        onClose={() => onOpenChange(false)}
+        className={styles.menu}
+      >
+        {children}
+      </AriaMenu>
+    </Popover>
+  );
+}
+
 export interface MenuItemProps extends Pick<
   AriaMenuItemProps,
   'id' | 'textValue' | 'isDisabled' | 'onAction' | 'href' | 'aria-label'
