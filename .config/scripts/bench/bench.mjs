@@ -189,10 +189,17 @@ async function measureSizes(distDir, sourceRoot, base) {
   const login = await assetsOf(browser, base, '/login', undefined);
   const home = await assetsOf(browser, base, '/', signedIn);
   if (args.has('list')) {
-    for (const [name, assets] of [['/login', login], ['/ signed in', home]]) {
+    for (const [name, assets] of [
+      ['/login', login],
+      ['/ signed in', home],
+    ]) {
       console.log(`  ${name}:`);
       for (const asset of [...assets].sort()) {
-        console.log(`    ${kib(gzipSize(join(distDir, asset))).toFixed(1).padStart(6)} ${asset}`);
+        console.log(
+          `    ${kib(gzipSize(join(distDir, asset)))
+            .toFixed(1)
+            .padStart(6)} ${asset}`,
+        );
       }
     }
   }
