@@ -5,6 +5,7 @@
 // throttling, median of N runs) on /login, / and /reviews; the same figures for a base commit
 // (default HEAD~1) and the ratio. A benchmark, not a test: it prints figures and exits 0.
 //
+// Lighthouse reports: .cache/bench/lighthouse/<label>_<page>-<run>.json.
 // Usage: pnpm bench [--runs=3] [--base=<ref>|--no-base] [--no-lighthouse] [--list]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -226,7 +227,9 @@ async function measureSizes(distDir, sourceRoot, base) {
   };
 }
 
-async function measureLighthouse(base) {
+async function measureLighthouse(base, label) {
+  const reports = join(benchDir, 'lighthouse');
+  mkdirSync(reports, { recursive: true });
   const { default: lighthouse } = await import(
     pathToFileURL(join(root, 'tests/node_modules/lighthouse/core/index.js')).href
   );
@@ -254,6 +257,9 @@ async function measureLighthouse(base) {
         onlyCategories: ['performance'],
         disableStorageReset: true,
       });
+      const name = `${label}${path.replaceAll('/', '_')}-${i + 1}.json`;
+      writeFileSync(join(reports, name), JSON.stringify(lhr));
+      if (lhr.runtimeError) console.warn(`  ${path}: ${lhr.runtimeError.message}`);
       runs.push({
         performance: lhr.categories.performance.score,
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
@@ -263,7 +269,10 @@ async function measureLighthouse(base) {
     }
     await context.close();
     results[path] = Object.fromEntries(
-      Object.keys(lighthouseTargets).map((key) => [key, median(runs.map((r) => r[key]))]),
+      Object.keys(lighthouseTargets).map((key) => [
+        key,
+        median(runs.map((r) => r[key]).filter((v) => typeof v === 'number')),
+      ]),
     );
   }
   return results;
@@ -296,7 +305,7 @@ async function measure(sourceRoot, label, mocks) {
     let lh = null;
     if (LIGHTHOUSE) {
       console.log(`▶ ${label}: Lighthouse, ${RUNS} runs per page`);
-      lh = await measureLighthouse(base);
+      lh = await measureLighthouse(base, label);
     }
     return { sizes, lighthouse: lh };
   } finally {

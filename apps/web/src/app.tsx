@@ -1,7 +1,6 @@
 import { ApiProvider } from '@locperf/api/react';
 import { createNotificationCenter, NotificationProvider } from '@locperf/features/notifications';
 import { ColorModeProvider } from '@locperf/ui/color-mode';
-import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createAppClient } from './api-client';
 import { LocaleProvider } from './i18n/locale-provider';
@@ -9,9 +8,13 @@ import type { Locale } from './i18n/locales';
 import type { Messages } from './i18n/messages';
 import { createAppRouter } from './routes/router';
 
+export type AppRuntime = ReturnType<typeof createAppRuntime>;
+
 export interface AppProps {
   locale: Locale;
   messages: Messages;
+  /** From {@link createAppRuntime}, created before the catalogue arrives. */
+  runtime: AppRuntime;
 }
 
 /** The locale the client sends as `Accept-Language`, kept outside React for the client. */
@@ -20,22 +23,30 @@ function createLocaleSource(initial: Locale) {
   return { get: () => current, set: (next: Locale) => void (current = next) };
 }
 
-/** The providers every page needs, created once: locale, colour mode, notifications, API, router. */
-export function App({ locale, messages }: AppProps) {
-  const [app] = useState(() => {
-    const activeLocale = createLocaleSource(locale);
-    const center = createNotificationCenter();
-    let navigateToLogin = () => {};
-    const client = createAppClient({
-      center,
-      getLocale: activeLocale.get,
-      onSessionExpired: () => navigateToLogin(),
-    });
-    const router = createAppRouter({ auth: client.auth });
-    navigateToLogin = () => void router.navigate('/login');
-    return { activeLocale, center, client, router };
+/**
+ * The objects that live as long as the page: locale source, notification center, API client and
+ * router. Created before the first render, because creating the router starts the first
+ * navigation (the session check and the page's chunk) while the messages still load (issue 9,
+ * LCP).
+ */
+export function createAppRuntime(locale: Locale) {
+  const activeLocale = createLocaleSource(locale);
+  const center = createNotificationCenter();
+  let navigateToLogin = () => {};
+  const client = createAppClient({
+    center,
+    getLocale: activeLocale.get,
+    onSessionExpired: () => navigateToLogin(),
   });
+  // The guard loaders wait for this; the session manager's own load shares the request.
+  void client.auth.getSession();
+  const router = createAppRouter({ auth: client.auth });
+  navigateToLogin = () => void router.navigate('/login');
+  return { activeLocale, center, client, router };
+}
 
+/** The providers every page needs: locale, colour mode, notifications, API, router. */
+export function App({ locale, messages, runtime: app }: AppProps) {
   return (
     <LocaleProvider
       initialLocale={locale}

@@ -1,7 +1,7 @@
 import type { mockControls } from '@locperf/api/mocks';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { App, createAppRuntime } from './app';
 import { appConfig } from './config';
 import { resolveLocale } from './i18n/locale-routing';
 import { loadMessages } from './i18n/messages';
@@ -29,16 +29,17 @@ async function bootstrap(): Promise<void> {
     cookie: document.cookie,
     languages: navigator.languages,
   });
-  const [messages] = await Promise.all([
-    loadMessages(locale),
-    appConfig.demoMode ? startDemoBackend() : Promise.resolve(),
-  ]);
+  const messages = loadMessages(locale);
+  // The demo backend must answer before the first request; a real API can be asked at once.
+  if (appConfig.demoMode) await startDemoBackend();
+  const runtime = createAppRuntime(locale);
+  const catalogue = await messages;
   document.documentElement.lang = locale;
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
-      <App locale={locale} messages={messages} />
+      <App locale={locale} messages={catalogue} runtime={runtime} />
     </StrictMode>,
   );
 }

@@ -138,6 +138,19 @@ describe('auth core: session fetch (spec section 4)', () => {
     expect(header).toBe('Bearer valid');
   });
 
+  it('concurrent loads share one request; a later load asks again (issue 9, early start)', async () => {
+    const seen: string[] = [];
+    server.use(sessionHandler(seen));
+    const { core, tokens } = setup();
+    tokens.set('tok', 'valid-1', 60);
+    const [first, second] = await Promise.all([core.getSession(), core.getSession()]);
+    expect(first).toEqual(session);
+    expect(second).toBe(first);
+    expect(seen).toHaveLength(1);
+    await core.getSession();
+    expect(seen).toHaveLength(2);
+  });
+
   it('reads the session at the configured pointer', async () => {
     server.use(http.get(`${BASE}/me`, () => HttpResponse.json({ user: session })));
     const { core, tokens } = setup({

@@ -67,7 +67,17 @@ export function createAuthCore(
 
   const isUnauthorized = (error: unknown) => error instanceof HttpError && error.status === 401;
 
-  const getSession: AuthCore['getSession'] = async (options = {}) => {
+  // Concurrent session loads (the app's early start and the session manager) share one request.
+  let pendingSession: Promise<Session | null> | null = null;
+  const getSession: AuthCore['getSession'] = (options = {}) => {
+    if (options.force || options.background) return loadSession(options);
+    pendingSession ??= loadSession(options).finally(() => {
+      pendingSession = null;
+    });
+    return pendingSession;
+  };
+
+  const loadSession: AuthCore['getSession'] = async (options = {}) => {
     const token = tokens.get(config.token.cookieName);
     if (!token && !options.force) {
       // Spec section 4: no token and no force: nothing to ask the server.
