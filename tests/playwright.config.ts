@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
  * End-to-end tests in Debian's Chromium (never `playwright install`, TOOLCHAIN.md), against the
  * production build in demo mode. `npm test` builds the app first.
  * - demo: `vite preview` of the build (e2e/).
+ * - faults, security: the same build, for issue 9's fault-tolerance and security checks.
  * - nginx: Debian's nginx with the production config of apps/web/deploy (production/).
  */
 // Lets context.route() see the requests the MSW service worker makes for the page, so a test
@@ -39,6 +40,18 @@ export default defineConfig({
     {
       name: 'demo',
       testDir: './e2e',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${previewPort}` },
+    },
+    {
+      // Issue 9, Fault tolerance: the mock backend switched per test.
+      name: 'faults',
+      testDir: './faults',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${previewPort}` },
+    },
+    {
+      // Issue 9, Security checks: XSS payloads, tokens.
+      name: 'security',
+      testDir: './security',
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${previewPort}` },
     },
     {

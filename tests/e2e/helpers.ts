@@ -26,7 +26,7 @@ export async function acceptCookies(page: Page): Promise<void> {
 export async function overrideMock(
   page: Page,
   endpointId: string,
-  mode: { status: number } | { delayMs: number } | { malformed: true },
+  mode: Record<string, unknown>,
 ): Promise<void> {
   await page.waitForFunction(() => window.locperfDemo !== undefined);
   await page.evaluate(([id, m]) => window.locperfDemo?.controls.override(id, m as never), [

@@ -78,11 +78,14 @@ describe('auth core: sign-in (spec sections 4 and 5)', () => {
 
   it('logs and stops when the answer has no string token at the pointer', async () => {
     server.use(http.post(`${BASE}/auth/login`, () => HttpResponse.json({ token: 42 })));
-    const { core, tokens } = setup();
+    const onError = vi.fn();
+    const { core, tokens } = setup({}, { onError });
     await expect(core.signIn({})).resolves.toBe(false);
     expect(console.error).toHaveBeenCalledWith(
       expect.stringContaining('no string token at "/token"'),
     );
+    // The app's error channel hears of it too, so the user gets a message (issue 9).
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'shape', path: '/token' }));
     expect(tokens.get('tok')).toBeNull();
     expect(core.getState().status).toBe('loading');
   });

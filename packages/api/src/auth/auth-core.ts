@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { HttpError } from '../client/errors';
+import { HttpError, ResponseShapeError, type ApiError } from '../client/errors';
 import { readJsonPointer } from '../client/json-pointer';
 import type { ApiClient } from '../client/types';
 import type { AuthCore, AuthState, BackgroundRefreshHost } from './auth-types';
@@ -17,6 +17,8 @@ export function createAuthCore(
   client: ApiClient,
   config: AuthConfig,
   tokens: TokenStore,
+  /** The client's error channel (console plus `onError`), for answers the core rejects. */
+  report: (error: ApiError) => void = () => {},
 ): AuthCore {
   let state: AuthState = { status: 'loading', session: null };
   const listeners = new Set<() => void>();
@@ -116,7 +118,12 @@ export function createAuthCore(
       body: credentials,
       endpoint: 'auth.signIn',
     });
-    if (!storeTokens(body, tokenPointer, refreshTokenPointer, 'sign-in')) return false;
+    if (!storeTokens(body, tokenPointer, refreshTokenPointer, 'sign-in')) {
+      // The user must learn that the sign-in did not work (issue 9, a body that fails its
+      // shape): the app shows the client's general error for it.
+      report(new ResponseShapeError('auth.signIn', tokenPointer, 'no string token'));
+      return false;
+    }
     return (await getSession({ force: true })) !== null;
   };
 

@@ -231,6 +231,6 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       return auth;
     },
   };
-  const auth = createAuthCore(client, authConfig, tokenStore);
+  const auth = createAuthCore(client, authConfig, tokenStore, report);
   return client;
 }
