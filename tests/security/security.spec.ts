@@ -48,7 +48,10 @@ async function watchXss(page: Page): Promise<() => Promise<void>> {
       const urlAttributes = ['href', 'src', 'action', 'formaction', 'data', 'xlink:href'];
       for (const element of document.body.querySelectorAll('*')) {
         for (const attribute of element.getAttributeNames()) {
-          const value = (element.getAttribute(attribute) ?? '').replace(/[\s\u0000-\u001f]/g, '');
+          // Browsers ignore whitespace and control characters inside a URL scheme.
+          const value = [...(element.getAttribute(attribute) ?? '')]
+            .filter((c) => c.charCodeAt(0) > 0x20)
+            .join('');
           if (attribute.startsWith('on')) found.push(`${element.tagName} ${attribute}`);
           if (urlAttributes.includes(attribute) && /^javascript:/i.test(value)) {
             found.push(`${element.tagName} ${attribute}=${value}`);

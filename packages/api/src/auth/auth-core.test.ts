@@ -85,7 +85,9 @@ describe('auth core: sign-in (spec sections 4 and 5)', () => {
       expect.stringContaining('no string token at "/token"'),
     );
     // The app's error channel hears of it too, so the user gets a message (issue 9).
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'shape', path: '/token' }));
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'shape', path: '/token' }),
+    );
     expect(tokens.get('tok')).toBeNull();
     expect(core.getState().status).toBe('loading');
   });
