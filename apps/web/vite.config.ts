@@ -1,10 +1,55 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { sourceResolution } from '../../.config/vite-shared.ts';
 
+/**
+ * The entry (src/main.tsx) loads the app chunk dynamically so the messages and the page chunk
+ * download alongside it. This puts the app chunk, its static imports and its CSS into
+ * index.html, so the browser starts them with the entry instead of after it (issue 9, LCP).
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'locperf:preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      // Only the post stage sees the bundle.
+      order: 'post',
+      handler(_html, ctx) {
+        const app = Object.values(ctx.bundle ?? {}).find(
+          (output) =>
+            output.type === 'chunk' &&
+            output.moduleIds.some((id) => id.endsWith('/apps/web/src/bootstrap.tsx')),
+        );
+        if (app?.type !== 'chunk') return [];
+        const tags: HtmlTagDescriptor[] = [];
+        for (const css of app.viteMetadata?.importedCss ?? []) {
+          tags.push({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', href: `/${css}` },
+            injectTo: 'head',
+          });
+        }
+        const entries = new Set(
+          Object.values(ctx.bundle ?? {}).flatMap((o) =>
+            o.type === 'chunk' && o.isEntry ? [o.fileName] : [],
+          ),
+        );
+        for (const file of [app.fileName, ...app.imports].filter((f) => !entries.has(f))) {
+          tags.push({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head',
+          });
+        }
+        return tags;
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), preloadApp()],
   ...sourceResolution,
   resolve: {
     ...sourceResolution.resolve,

@@ -1,47 +1,24 @@
-import type { mockControls } from '@locperf/api/mocks';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, createAppRuntime } from './app';
-import { appConfig } from './config';
-import { resolveLocale } from './i18n/locale-routing';
+import { resolveLocale, splitLocalePrefix } from './i18n/locale-routing';
 import { loadMessages } from './i18n/messages';
+import { accountPages } from './pages/accounts/routes';
+import { commercePages } from './pages/commerce/routes';
+import { reviewPages } from './pages/reviews/routes';
 
-declare global {
-  interface Window {
-    /** Demo mode only: the mock backend's switches, for end-to-end tests of failures. */
-    locperfDemo?: { controls: typeof mockControls };
-  }
-}
+/*
+ * The entry is deliberately tiny (issue 9, LCP): it decides the locale, then fetches the app,
+ * the locale's messages and the current page's chunk in parallel instead of one after another.
+ * The router's lazy route later gets the same module from the module cache.
+ */
+const locale = resolveLocale({
+  pathname: window.location.pathname,
+  cookie: document.cookie,
+  languages: navigator.languages,
+});
+const messages = loadMessages(locale);
+const page = { ...accountPages, ...commercePages, ...reviewPages }[
+  splitLocalePrefix(window.location.pathname).path
+];
+// A failed preload is not an error here: the router loads the page again and handles failures.
+page?.().catch(() => undefined);
 
-async function startDemoBackend(): Promise<void> {
-  // Loaded only in demo mode, so a production build against a real API never ships the mocks.
-  const [{ startMockWorker }, mocks] = await Promise.all([
-    import('@locperf/api/mocks/browser'),
-    import('@locperf/api/mocks'),
-  ]);
-  await startMockWorker();
-  window.locperfDemo = { controls: mocks.mockControls };
-}
-
-async function bootstrap(): Promise<void> {
-  const locale = resolveLocale({
-    pathname: window.location.pathname,
-    cookie: document.cookie,
-    languages: navigator.languages,
-  });
-  const messages = loadMessages(locale);
-  // The demo backend must answer before the first request; a real API can be asked at once.
-  if (appConfig.demoMode) await startDemoBackend();
-  const runtime = createAppRuntime(locale);
-  const catalogue = await messages;
-  document.documentElement.lang = locale;
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App locale={locale} messages={catalogue} runtime={runtime} />
-    </StrictMode>,
-  );
-}
-
-void bootstrap();
+void import('./bootstrap').then(({ bootstrap }) => bootstrap(locale, messages));
