@@ -140,9 +140,16 @@ describe('SideNav drawer (spec section 2: small screens)', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('opens as a dialog with the organization above the email, without the minimise toggle', () => {
+  it('renders nothing (and loads no drawer code) until first opened (issue 9)', () => {
+    renderNav({ variant: 'drawer', isOpen: false });
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens as a dialog with the organization above the email, without the minimise toggle', async () => {
     renderNav({ variant: 'drawer', isOpen: true });
-    const dialog = screen.getByRole('dialog', { name: 'Main navigation' });
+    // The drawer is a lazy chunk: it appears once loaded.
+    const dialog = await screen.findByRole('dialog', { name: 'Main navigation' });
     expect(within(dialog).getByText('Bäckerei Sonnenschein GmbH')).toBeInTheDocument();
     expect(within(dialog).getByText('owner@demo.locperf.test')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Minimize sidebar' })).toBeNull();
@@ -158,7 +165,7 @@ describe('SideNav drawer (spec section 2: small screens)', () => {
         </ColorModeProvider>
       </RouterProvider>,
     );
-    await userEvent.click(screen.getByRole('link', { name: 'Shop' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Shop' }));
     expect(navigate).toHaveBeenCalledWith('/shop', undefined);
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
@@ -166,6 +173,7 @@ describe('SideNav drawer (spec section 2: small screens)', () => {
   it('closes on Escape', async () => {
     const onOpenChange = vi.fn();
     renderNav({ variant: 'drawer', isOpen: true, onOpenChange });
+    await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });

@@ -2,7 +2,6 @@ import { Badge } from '@locperf/ui/badge';
 import { Button } from '@locperf/ui/button';
 import { useColorMode } from '@locperf/ui/color-mode';
 import { Disclosure, DisclosureGroup } from '@locperf/ui/disclosure';
-import { Drawer } from '@locperf/ui/drawer';
 import {
   BellIcon,
   ChevronLeftIcon,
@@ -21,7 +20,7 @@ import {
 import { IconButton } from '@locperf/ui/icon-button';
 import { Switch } from '@locperf/ui/switch';
 import { Tooltip } from '@locperf/ui/tooltip';
-import { useState, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { Focusable, Link } from 'react-aria-components';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import * as styles from './side-nav.css';
@@ -89,6 +88,8 @@ export const sideNavLinks = {
 /** Variants: beside the page on wide screens, or a drawer on small ones (spec section 2). */
 export const sideNavVariants = ['permanent', 'drawer'] as const;
 export type SideNavVariant = (typeof sideNavVariants)[number];
+
+const Drawer = lazy(async () => ({ default: (await import('@locperf/ui/drawer')).Drawer }));
 
 /** Props of {@link SideNav}. */
 export interface SideNavProps {
@@ -244,21 +245,28 @@ function NavContent({
 export function SideNav(props: SideNavProps) {
   const intl = useIntl();
   const [hovered, setHovered] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (props.variant === 'drawer' && props.isOpen && !drawerUsed) setDrawerUsed(true);
   const label = intl.formatMessage(messages.label);
 
   if (props.variant === 'drawer') {
+    // The drawer's overlay code loads when it first opens (issue 9, initial JS); once used it
+    // stays mounted so its closing transition plays.
+    if (!drawerUsed && !props.isOpen) return null;
     return (
-      <Drawer
-        label={label}
-        isOpen={props.isOpen ?? false}
-        onOpenChange={(open) => props.onOpenChange?.(open)}
-      >
-        {(close) => (
-          <nav aria-label={label} className={`${styles.nav} ${styles.drawerNav}`}>
-            <NavContent {...props} collapsed={false} onNavigate={close} />
-          </nav>
-        )}
-      </Drawer>
+      <Suspense fallback={null}>
+        <Drawer
+          label={label}
+          isOpen={props.isOpen ?? false}
+          onOpenChange={(open) => props.onOpenChange?.(open)}
+        >
+          {(close) => (
+            <nav aria-label={label} className={`${styles.nav} ${styles.drawerNav}`}>
+              <NavContent {...props} collapsed={false} onNavigate={close} />
+            </nav>
+          )}
+        </Drawer>
+      </Suspense>
     );
   }
 
