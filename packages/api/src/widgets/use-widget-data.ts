@@ -10,7 +10,7 @@ export type WidgetDataState<T> =
 /**
  * Runs a widget fetch when `key` changes and keeps its state. SWR-free on purpose: a partner
  * widget needs no cache shared with a host, and every rejection becomes state, so nothing ever
- * throws into the host page (issue 8, Errors). `load` is `null` while the widget may not fetch
+ * throws into the host page (issue 8, Errors). A new key reads as pending until its answer. `load` is `null` while the widget may not fetch
  * yet (for example before consent); the state then stays pending and no request is made.
  */
 export function useWidgetData<T>(
@@ -26,7 +26,6 @@ export function useWidgetData<T>(
     if (!load) return undefined;
     const controller = new AbortController();
     let live = true;
-    setState({ key, value: { status: 'pending' } });
     Promise.resolve()
       .then(() => load(controller.signal))
       .then(
