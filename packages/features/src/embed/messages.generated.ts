@@ -287,22 +287,3 @@ export const embedMessages: Record<'en' | 'de' | 'fr', Record<string, MessageFor
     'embed.status.loading': [{ type: 0, value: 'Chargement…' }],
   },
 };
-
-/** The consent placeholder texts as plain strings, for the standalone loader (no ICU runtime). */
-export const consentTexts = {
-  en: {
-    title: 'External content',
-    text: 'Loading this content connects to Location Performance and transfers your IP address. No cookies are set.',
-    load: 'Load content',
-  },
-  de: {
-    title: 'Externer Inhalt',
-    text: 'Beim Laden dieses Inhalts wird eine Verbindung zu Location Performance hergestellt und Ihre IP-Adresse übertragen. Es werden keine Cookies gesetzt.',
-    load: 'Inhalt laden',
-  },
-  fr: {
-    title: 'Contenu externe',
-    text: 'Le chargement de ce contenu se connecte à Location Performance et transmet votre adresse IP. Aucun cookie n’est déposé.',
-    load: 'Charger le contenu',
-  },
-} as const;

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { consentTexts, embedMessages } from './messages.generated';
+import { consentTexts } from './consent-texts.generated';
+import { embedMessages } from './messages.generated';
 
 interface Generator {
   readCatalogues(): unknown;
