@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { sourceResolution } from '../../.config/vite-shared.ts';
 
@@ -31,6 +32,7 @@ function inlineCss(): Plugin {
 }
 
 export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), vanillaExtractPlugin(), inlineCss()],
   ...sourceResolution,
   resolve: {
@@ -51,7 +53,10 @@ export default defineConfig({
     cssCodeSplit: false,
     modulePreload: false,
     rollupOptions: {
-      input: { loader: 'src/loader.ts', widget: 'src/widget.tsx' },
+      input: {
+        loader: fileURLToPath(new URL('src/loader.ts', import.meta.url)),
+        widget: fileURLToPath(new URL('src/widget.tsx', import.meta.url)),
+      },
       // Both entries keep their exports: the loader imports widget.js by URL at runtime.
       preserveEntrySignatures: 'exports-only',
       output: {

@@ -177,5 +177,7 @@ declare global {
 }
 
 window.LocperfEmbed ??= api;
-if (!customElements.get('locperf-reviews')) customElements.define('locperf-reviews', LocperfReviews);
-if (!customElements.get('locperf-booster')) customElements.define('locperf-booster', LocperfBooster);
+if (!customElements.get('locperf-reviews'))
+  customElements.define('locperf-reviews', LocperfReviews);
+if (!customElements.get('locperf-booster'))
+  customElements.define('locperf-booster', LocperfBooster);

@@ -21,13 +21,13 @@ function App() {
         Host button
       </button>
       {params.get('widgets') === '0' ? null : (
-        <EmbedProvider
-          apiBase={`${location.origin}/api`}
-          getToken={() => params.get('token') ?? 'demo-widget-token'}
-          locale={locale}
-          consent={params.get('consent') === 'required' ? 'required' : 'granted'}
-        >
-          <section id="reviews" aria-label="Reviews section">
+        <div style={{ width: 640 }}>
+          <EmbedProvider
+            apiBase={`${location.origin}/api`}
+            getToken={() => params.get('token') ?? 'demo-widget-token'}
+            locale={locale}
+            consent={params.get('consent') === 'required' ? 'required' : 'granted'}
+          >
             <ReviewWidget
               locationId={locationId}
               layout={(params.get('layout') as 'list' | 'carousel' | null) ?? 'list'}
@@ -35,11 +35,9 @@ function App() {
               minRating={4}
               legalNotice
             />
-          </section>
-          <section id="booster" aria-label="Booster section">
             <BoosterWidget locationId={locationId} />
-          </section>
-        </EmbedProvider>
+          </EmbedProvider>
+        </div>
       )}
     </main>
   );

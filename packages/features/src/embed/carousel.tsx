@@ -11,8 +11,8 @@ export const CAROUSEL_INTERVAL_MS = 6_000;
 
 function Icon({ d, tone }: { d: string; tone: 'primary' | 'secondary' }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={cx(styles.icon)}>
-      <path d={d} className={cx(styles.iconPath[tone])} />
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>
+      <path d={d} className={styles.iconPath[tone]} />
     </svg>
   );
 }

@@ -68,11 +68,37 @@ export const stars = style({
   verticalAlign: 'middle',
 });
 
-export const star = style({ display: 'block', width: 16, height: 16 });
+/* SVG elements carry these classes without `reset` (it would unset the path geometry), so
+   they set every property a host's type selectors could reach. */
+const svgInherit = {
+  color: 'inherit',
+  fontFamily: 'inherit',
+  fontSize: 'inherit',
+  fontWeight: 'inherit',
+  fontStyle: 'inherit',
+  lineHeight: 'inherit',
+  letterSpacing: 'inherit',
+  boxSizing: 'border-box',
+} as const;
+
+const svgBox = {
+  ...svgInherit,
+  display: 'block',
+  width: 16,
+  height: 16,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  verticalAlign: 'middle',
+  overflow: 'visible',
+} as const;
+
+export const star = style(svgBox);
 /* Fill set on the path itself: `currentColor` would resolve against the path's own colour,
    which a host's universal `color` rule reaches. */
-export const starFull = style({ display: 'inline', fill: vars.color.star });
+export const starFull = style({ ...svgInherit, display: 'inline', fill: vars.color.star });
 export const starEmpty = style({
+  ...svgInherit,
   display: 'inline',
   fill: 'none',
   stroke: vars.color.border,
@@ -167,10 +193,22 @@ export const button = styleVariants({
 
 export const carousel = style({ display: 'flex', flexDirection: 'column', gap: 8 });
 export const controls = style({ display: 'flex', gap: 8, alignItems: 'center' });
-export const icon = style({ display: 'block', width: 16, height: 16 });
+export const icon = style(svgBox);
 export const iconPath = styleVariants({
-  primary: { display: 'inline', fill: 'none', stroke: vars.color.onPrimary, strokeWidth: 2 },
-  secondary: { display: 'inline', fill: 'none', stroke: vars.color.text, strokeWidth: 2 },
+  primary: {
+    ...svgInherit,
+    display: 'inline',
+    fill: 'none',
+    stroke: vars.color.onPrimary,
+    strokeWidth: 2,
+  },
+  secondary: {
+    ...svgInherit,
+    display: 'inline',
+    fill: 'none',
+    stroke: vars.color.text,
+    strokeWidth: 2,
+  },
 });
 
 export const consent = style({ display: 'flex', flexDirection: 'column', gap: 8 });

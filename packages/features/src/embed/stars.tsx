@@ -20,8 +20,9 @@ export function Stars({ rating }: { rating: number }) {
       className={cx(styles.stars)}
     >
       {[1, 2, 3, 4, 5].map((n) => (
-        <svg key={n} viewBox="0 0 24 24" aria-hidden="true" className={cx(styles.star)}>
-          <path d={STAR} className={cx(n <= full ? styles.starFull : styles.starEmpty)} />
+        // No reset class on SVG: `all: unset` would also unset the path geometry (`d` is CSS).
+        <svg key={n} viewBox="0 0 24 24" aria-hidden="true" className={styles.star}>
+          <path d={STAR} className={n <= full ? styles.starFull : styles.starEmpty} />
         </svg>
       ))}
     </span>
