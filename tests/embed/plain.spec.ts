@@ -51,7 +51,9 @@ test('consent="required": no request, cookie or storage entry before the visitor
   ).toBeVisible();
   await expect(load).toHaveCount(2);
   // The documented page-wide switch loads the rest.
-  await page.evaluate(() => window.LocperfEmbed?.grantConsent());
+  await page.evaluate(() =>
+    (window as { LocperfEmbed?: { grantConsent(): void } }).LocperfEmbed?.grantConsent(),
+  );
   await expect(
     page.locator('#booster').getByRole('link', { name: /Write a review on Google/ }),
   ).toBeVisible();
