@@ -82,6 +82,25 @@ test('isolation: scoped classes resist the hostile sheet, and touch nothing of t
   await expect(boosterRegion(page).getByRole('link')).toBeVisible();
   expect(await hostStyles(page, selectors)).toEqual(without);
   await expect(page.locator('#host-button')).toHaveCSS('font-family', 'serif');
+
+  // The widgets' stylesheet (the page's only bundled CSS) holds class selectors only.
+  const cssSelectors = await page.evaluate(() => {
+    const walk = (rule: CSSRule): string[] =>
+      rule instanceof CSSStyleRule
+        ? [rule.selectorText]
+        : 'cssRules' in rule
+          ? Array.from((rule as CSSGroupingRule).cssRules).flatMap(walk)
+          : [];
+    return Array.from(document.styleSheets)
+      .filter((sheet) => sheet.href?.includes('/react/assets/'))
+      .flatMap((sheet) => Array.from(sheet.cssRules).flatMap(walk));
+  });
+  expect(cssSelectors.length).toBeGreaterThan(20);
+  expect(
+    cssSelectors.filter((selector) =>
+      selector.split(',').some((part) => !part.trim().startsWith('.')),
+    ),
+  ).toEqual([]);
 });
 
 test('axe finds no violations; the keyboard operates the carousel', async ({ page }) => {
