@@ -4,6 +4,10 @@ import { styledPackageBuild } from '../../.config/tsup-shared.ts';
 export default defineConfig({
   ...styledPackageBuild,
   entry: {
+    'embed/booster-widget-entry': 'src/embed/booster-widget-entry.ts',
+    'embed/index': 'src/embed/index.ts',
+    'embed/review-widget-entry': 'src/embed/review-widget-entry.ts',
+    'embed/texts': 'src/embed/texts.ts',
     'cookie-consent/index': 'src/cookie-consent/index.ts',
     'error-modal/index': 'src/error-modal/index.ts',
     'error-page/index': 'src/error-page/index.ts',

@@ -57,6 +57,7 @@ import {
 import { getPromoCode, listProducts } from '../shop/shop';
 import { cancelSubscription, listSubscriptions } from '../subscriptions/subscriptions';
 import { getSystemInfoEndpoint } from '../system/system-info';
+import { getWidgetBooster, getWidgetReviews } from '../widgets/widgets';
 
 /** An endpoint of any shape, as the contract list holds them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a heterogeneous list of generic definitions
@@ -118,4 +119,6 @@ export const endpoints: readonly AnyEndpoint[] = [
   sendSignUpEmail,
   sendContactRequest,
   getSystemInfoEndpoint,
+  getWidgetReviews,
+  getWidgetBooster,
 ];

@@ -67,6 +67,7 @@ import { DEMO_DECLINED_CARD } from './db';
 import { mockDb as db, notifyMockDbChange } from './state';
 import { createReview, replyText } from './store';
 import { issueToken, readToken } from './tokens';
+import { createWidgetHandlers } from './widgets';
 
 type Json = Record<string, unknown>;
 type UserRecord = NonNullable<ReturnType<typeof db.user.findFirst>>;
@@ -397,6 +398,7 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
   const me = (ctx: Ctx) => ctx.user as UserRecord;
 
   return [
+    ...createWidgetHandlers(base),
     r(getSystemInfoEndpoint, () =>
       ok({ release: db.system.findFirst({ where: { id: eq('system') } })?.release ?? null }),
     ),

@@ -22,3 +22,4 @@ export {
 export { MOCK_SEED, SEEDED_AI_QUOTA, SEEDED_REVIEW_COUNT } from './store';
 export type { MockStore } from './store';
 export { issueToken } from './tokens';
+export { createWidgetHandlers, DEMO_WIDGET_TOKEN } from './widgets';

@@ -1,0 +1,73 @@
+/**
+ * The attributes of `<locperf-reviews>` and `<locperf-booster>` (issue 8), parsed once by the
+ * loader and handed to the widget bundle. Unknown or invalid values fall back to the defaults.
+ */
+export interface EmbedConfig {
+  kind: 'reviews' | 'booster';
+  apiBase: string;
+  locationId: string;
+  locale: 'en' | 'de' | 'fr';
+  theme: 'light' | 'dark' | 'system';
+  layout: 'list' | 'grid' | 'badge' | 'carousel';
+  minRating: number;
+  withTextOnly: boolean;
+  maxCount: number;
+  legalNotice: boolean;
+}
+
+/** Attributes the elements react to. */
+export const observedAttributes = [
+  'location',
+  'locale',
+  'theme',
+  'layout',
+  'min-stars',
+  'hide-without-text',
+  'max-count',
+  'legal-notice',
+  'api-base',
+  'consent',
+] as const;
+
+function oneOf<T extends string>(value: string | null, list: readonly T[], fallback: T): T {
+  return list.includes(value as T) ? (value as T) : fallback;
+}
+
+function intIn(value: string | null, min: number, max: number, fallback: number): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : fallback;
+}
+
+/** The locale: the attribute, else the host page's `<html lang>`, else English. */
+export function localeOf(element: Element): EmbedConfig['locale'] {
+  const lang = (element.getAttribute('locale') ?? element.ownerDocument.documentElement.lang)
+    .slice(0, 2)
+    .toLowerCase();
+  return oneOf(lang, ['en', 'de', 'fr'] as const, 'en');
+}
+
+/** Reads the configuration of an element; `defaultApiBase` comes from the loader's own URL. */
+export function readConfig(element: Element, defaultApiBase: string): EmbedConfig {
+  const attr = (name: string) => element.getAttribute(name);
+  return {
+    kind: element.localName === 'locperf-booster' ? 'booster' : 'reviews',
+    apiBase: attr('api-base') ?? defaultApiBase,
+    locationId: attr('location') ?? '',
+    locale: localeOf(element),
+    theme: oneOf(attr('theme'), ['light', 'dark', 'system'] as const, 'light'),
+    layout: oneOf(attr('layout'), ['list', 'grid', 'badge', 'carousel'] as const, 'list'),
+    minRating: intIn(attr('min-stars'), 1, 5, 1),
+    withTextOnly: attr('hide-without-text') !== null && attr('hide-without-text') !== 'false',
+    maxCount: intIn(attr('max-count'), 1, 50, 5),
+    legalNotice: attr('legal-notice') !== null && attr('legal-notice') !== 'false',
+  };
+}
+
+/** What the widget bundle exports to the loader. */
+export interface WidgetModule {
+  mount(
+    shadow: ShadowRoot,
+    config: EmbedConfig,
+    getToken: () => string | null | undefined,
+  ): { update(config: EmbedConfig): void; unmount(): void };
+}

@@ -1,0 +1,183 @@
+/**
+ * The loader (issue 8): a few KiB that define `<locperf-reviews>` and `<locperf-booster>`,
+ * show the consent placeholder when asked to, and fetch the widget bundle only when an element
+ * comes near the viewport and consent allows it. Before that it makes no request and sets no
+ * cookie or storage entry; it only reads our own `cookieConsent` entry.
+ */
+import { consentTexts } from '@locperf/features/embed-texts';
+import { localeOf, observedAttributes, readConfig, type WidgetModule } from './config';
+
+// Resolved against this script's URL, so the bundle loads from wherever the loader was served.
+// (A string edit, not `new URL('./widget.js', import.meta.url)`, which Vite would treat as an asset.)
+const widgetUrl = import.meta.url.replace(/[^/?#]*([?#].*)?$/, 'widget.js');
+const defaultApiBase = `${new URL(import.meta.url).origin}/api`;
+
+let widgetModule: Promise<WidgetModule> | undefined;
+function loadWidget(): Promise<WidgetModule> {
+  widgetModule ??= import(/* @vite-ignore */ widgetUrl) as Promise<WidgetModule>;
+  return widgetModule;
+}
+
+const PLACEHOLDER_CSS =
+  ':host{display:block}.p{all:initial;display:flex;flex-direction:column;gap:8px;box-sizing:border-box;padding:16px;border:1px solid #6b7280;border-radius:8px;background:#fff;color:#111827;font:15px/1.5 system-ui,sans-serif}.t{all:unset;display:block;font-weight:700}.x{all:unset;display:block}.b{all:unset;align-self:flex-start;cursor:pointer;padding:6px 12px;border-radius:6px;background:#15803d;color:#fff;font-weight:600;font-size:14px}.b:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}';
+
+/** Our own consent entry (spec section 3, Cookie consent), read only, never written. */
+function storedConsent(): boolean {
+  try {
+    const raw = localStorage.getItem('cookieConsent');
+    return raw !== null && (JSON.parse(raw) as { thirdParty?: unknown }).thirdParty === true;
+  } catch {
+    return false;
+  }
+}
+
+const elements = new Set<LocperfElement>();
+let globalGrant = false;
+
+class LocperfElement extends HTMLElement {
+  static observedAttributes = observedAttributes;
+
+  #shadow: ShadowRoot | undefined;
+  #token: string | null = null;
+  #granted = false;
+  #near = false;
+  #observer: IntersectionObserver | undefined;
+  #widget: ReturnType<WidgetModule['mount']> | undefined;
+  #loading = false;
+
+  /** The widget token of the location; sent as `Widget-Token`. Never an attribute, so it is not in the markup. */
+  get token(): string | null {
+    return this.#token;
+  }
+  set token(value: string | null) {
+    this.#token = value;
+    this.#widget?.update(this.#config());
+  }
+
+  /** Lets this widget load (the visitor agreed elsewhere, e.g. in the host's consent banner). */
+  grantConsent(): void {
+    this.#granted = true;
+    this.#render();
+  }
+
+  #config() {
+    return readConfig(this, defaultApiBase);
+  }
+
+  #consentGiven(): boolean {
+    return (
+      this.#granted || globalGrant || this.getAttribute('consent') !== 'required' || storedConsent()
+    );
+  }
+
+  connectedCallback(): void {
+    // A token set before the element was defined is an own property that hides the accessor.
+    if (Object.prototype.hasOwnProperty.call(this, 'token')) {
+      const early = (this as { token: string | null }).token;
+      delete (this as { token?: string | null }).token;
+      this.#token = early;
+    }
+    elements.add(this);
+    this.#shadow ??= this.attachShadow({ mode: 'open' });
+    if (typeof IntersectionObserver === 'function') {
+      this.#observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            this.#near = true;
+            this.#observer?.disconnect();
+            this.#render();
+          }
+        },
+        { rootMargin: '300px' },
+      );
+      this.#observer.observe(this);
+    } else {
+      this.#near = true;
+    }
+    this.#render();
+  }
+
+  disconnectedCallback(): void {
+    elements.delete(this);
+    this.#observer?.disconnect();
+    this.#widget?.unmount();
+    this.#widget = undefined;
+  }
+
+  attributeChangedCallback(): void {
+    if (this.#widget) this.#widget.update(this.#config());
+    else if (this.#shadow) this.#render();
+  }
+
+  #render(): void {
+    const shadow = this.#shadow;
+    if (!shadow || this.#widget || this.#loading) return;
+    if (!this.#consentGiven()) {
+      this.#placeholder(shadow);
+      return;
+    }
+    if (!this.#near) {
+      shadow.replaceChildren();
+      return;
+    }
+    this.#loading = true;
+    loadWidget()
+      .then((module) => {
+        if (!this.isConnected) return;
+        shadow.replaceChildren();
+        this.#widget = module.mount(shadow, this.#config(), () => this.#token);
+      })
+      // The bundle could not load (offline CDN): stay empty, never throw into the host page.
+      .catch(() => undefined)
+      .finally(() => {
+        this.#loading = false;
+      });
+  }
+
+  #placeholder(shadow: ShadowRoot): void {
+    const texts = consentTexts[localeOf(this)];
+    const style = document.createElement('style');
+    style.textContent = PLACEHOLDER_CSS;
+    const box = document.createElement('div');
+    box.className = 'p';
+    box.setAttribute('role', 'region');
+    box.setAttribute('aria-label', texts.title);
+    box.lang = localeOf(this);
+    const title = document.createElement('p');
+    title.className = 't';
+    title.textContent = texts.title;
+    const text = document.createElement('p');
+    text.className = 'x';
+    text.textContent = texts.text;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'b';
+    button.textContent = texts.load;
+    button.addEventListener('click', () => this.grantConsent());
+    box.append(title, text, button);
+    shadow.replaceChildren(style, box);
+  }
+}
+
+class LocperfReviews extends LocperfElement {}
+class LocperfBooster extends LocperfElement {}
+
+/** The page-wide switch: `window.LocperfEmbed.grantConsent()` loads every widget on the page. */
+const api = {
+  grantConsent(): void {
+    globalGrant = true;
+    for (const element of elements) element.grantConsent();
+  },
+};
+
+declare global {
+  interface Window {
+    LocperfEmbed?: typeof api;
+  }
+}
+
+window.LocperfEmbed ??= api;
+if (!customElements.get('locperf-reviews'))
+  customElements.define('locperf-reviews', LocperfReviews);
+if (!customElements.get('locperf-booster'))
+  customElements.define('locperf-booster', LocperfBooster);

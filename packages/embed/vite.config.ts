@@ -1,0 +1,69 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import { sourceResolution } from '../../.config/vite-shared.ts';
+
+/**
+ * Moves the bundle's CSS into the widget code (issue 8, Isolation): the styles must reach the
+ * shadow root, so they travel as a string that widget.tsx adopts there, and no stylesheet is
+ * ever added to the host document.
+ */
+function inlineCss(): Plugin {
+  return {
+    name: 'locperf-inline-css',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_, bundle) {
+      let css = '';
+      for (const [name, file] of Object.entries(bundle)) {
+        if (file.type === 'asset' && name.endsWith('.css')) {
+          css += String(file.source);
+          delete bundle[name];
+        }
+      }
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'chunk' && file.code.includes('__LOCPERF_CSS__')) {
+          file.code = file.code.replace(/(["'`])__LOCPERF_CSS__\1/, () => JSON.stringify(css));
+        }
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), vanillaExtractPlugin(), inlineCss()],
+  ...sourceResolution,
+  resolve: {
+    ...sourceResolution.resolve,
+    // One React for everything, this package's 18.3 (see README: smaller than 19, and the widgets
+    // support both), also for the imports inside @locperf/features and react-intl.
+    dedupe: ['react', 'react-dom', 'react-intl'],
+    alias: {
+      // Messages are bundled as compiled ICU AST, so the runtime parser is dead weight.
+      '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
+    },
+  },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    emptyOutDir: true,
+    cssCodeSplit: false,
+    modulePreload: false,
+    rollupOptions: {
+      input: {
+        loader: fileURLToPath(new URL('src/loader.ts', import.meta.url)),
+        widget: fileURLToPath(new URL('src/widget.tsx', import.meta.url)),
+      },
+      // Both entries keep their exports: the loader imports widget.js by URL at runtime.
+      preserveEntrySignatures: 'exports-only',
+      output: {
+        format: 'es',
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+      },
+    },
+  },
+});

@@ -1,0 +1,3 @@
+export { EmbedProvider } from './embed-provider';
+export { BoosterWidget } from './booster-widget';
+export type { BoosterWidgetProps } from './booster-widget';

@@ -1,0 +1,60 @@
+import { getWidgetBooster } from '@locperf/api/widgets';
+import { mockResponse } from '@locperf/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { BoosterWidget } from './booster-widget';
+import { withEmbedProvider } from './story-decorator';
+
+const meta = {
+  title: 'Features/Embed/Booster widget',
+  component: BoosterWidget,
+  tags: ['autodocs'],
+  decorators: [withEmbedProvider],
+  args: { locationId: 'loc-1' },
+} satisfies Meta<typeof BoosterWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The invitation with the link to Google's review form. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole('link', {
+      name: /Write a review on Google/,
+    });
+    await expect(link).toHaveAttribute('target', '_blank');
+  },
+};
+
+export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
+export const German: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('link', { name: /Bewertung auf Google schreiben/ });
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockResponse(getWidgetBooster, { status: 200, delayMs: 60_000 }));
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Loading…');
+  },
+};
+
+export const UnknownLocation: Story = {
+  args: { locationId: 'loc-unknown' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'This location is not available.',
+    );
+  },
+};
+
+export const ConsentRequired: Story = {
+  parameters: { embed: { consent: 'required' } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: 'Load content' });
+  },
+};

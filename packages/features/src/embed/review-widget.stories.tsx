@@ -1,0 +1,149 @@
+import { getWidgetReviews } from '@locperf/api/widgets';
+import { mockResponse } from '@locperf/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { ReviewWidget, reviewWidgetLayouts } from './review-widget';
+import { withEmbedProvider } from './story-decorator';
+
+const meta = {
+  title: 'Features/Embed/Review widget',
+  component: ReviewWidget,
+  tags: ['autodocs'],
+  decorators: [withEmbedProvider],
+  args: { locationId: 'loc-1', layout: 'list', maxCount: 3 },
+  argTypes: { layout: { control: 'inline-radio', options: reviewWidgetLayouts } },
+} satisfies Meta<typeof ReviewWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The list layout with three reviews from the mock backend. */
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: /Sonnenschein Berlin/ });
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+export const Dark: Story = { ...List, globals: { theme: 'dark' } };
+export const German: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('region', {
+      name: 'Bewertungen von Sonnenschein Berlin',
+    });
+  },
+};
+export const French: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('region', { name: 'Avis sur Sonnenschein Berlin' });
+  },
+};
+
+export const Grid: Story = {
+  args: { layout: 'grid', maxCount: 4, minRating: 4 },
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: /Sonnenschein/ });
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+export const Badge: Story = {
+  args: { layout: 'badge' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Reviews from Google');
+  },
+};
+
+/** One review at a time, with pause, previous and next. */
+export const Carousel: Story = {
+  args: { layout: 'carousel', maxCount: 5 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('group', { name: '1 of 5' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop automatic rotation' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next review' }));
+    await expect(canvas.getByRole('group', { name: '2 of 5' })).toBeInTheDocument();
+  },
+};
+
+/** The legal notice line (UWG section 5b, Code de la consommation L111-7-2), with the filters. */
+export const LegalNotice: Story = {
+  args: { legalNotice: true, minRating: 4, withTextOnly: true },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(/We do not check whether reviewers/);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockResponse(getWidgetReviews, { status: 200, delayMs: 60_000 }));
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Loading…');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/widgets/locations/:locationId/reviews', () =>
+        HttpResponse.json({
+          location: {
+            id: 'loc-1',
+            name: 'Sonnenschein Berlin',
+            rating: null,
+            reviewCount: 0,
+            googleReviewUrl: 'https://search.google.com/local/writereview?placeid=demo-loc-1',
+          },
+          reviews: [],
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('There are no reviews to show yet.');
+  },
+};
+
+export const UnknownLocation: Story = {
+  args: { locationId: 'loc-unknown' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'This location is not available.',
+    );
+  },
+};
+
+export const BadToken: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockResponse(getWidgetReviews, { status: 401 }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'This widget may not show this location.',
+    );
+  },
+};
+
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockResponse(getWidgetReviews, { networkError: true }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'The content cannot be loaded right now.',
+    );
+  },
+};
+
+/** Consent first: a click-to-load placeholder, no request until the visitor agrees. */
+export const ConsentRequired: Story = {
+  parameters: { embed: { consent: 'required' } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: 'Load content' });
+  },
+};

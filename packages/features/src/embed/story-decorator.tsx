@@ -1,0 +1,24 @@
+import { DEMO_WIDGET_TOKEN } from '@locperf/api/mocks';
+import type { Decorator } from '@storybook/react-vite';
+import { EmbedProvider, type EmbedConsentMode, type EmbedLocale } from './embed-provider';
+
+/**
+ * Stories only: the partner widgets inside an EmbedProvider against the mock backend, with the
+ * toolbar's theme and locale. `parameters.embed.consent` switches the consent placeholder on.
+ */
+export const withEmbedProvider: Decorator = (Story, context) => {
+  const consent = (context.parameters.embed as { consent?: EmbedConsentMode } | undefined)?.consent;
+  return (
+    <div style={{ maxWidth: 720 }}>
+      <EmbedProvider
+        apiBase="/api"
+        getToken={() => DEMO_WIDGET_TOKEN}
+        locale={String(context.globals.locale ?? 'en') as EmbedLocale}
+        colorMode={context.globals.theme === 'dark' ? 'dark' : 'light'}
+        consent={consent ?? 'granted'}
+      >
+        <Story />
+      </EmbedProvider>
+    </div>
+  );
+};
