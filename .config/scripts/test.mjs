@@ -132,6 +132,22 @@ step(
     report: () => playwrightCounts(join(results, 'e2e.json')),
   },
 );
+step(
+  'partner embedding (playwright)',
+  ...pnpm(
+    '--filter',
+    '@locperf/tests',
+    'exec',
+    'playwright',
+    'test',
+    '-c',
+    'embed/playwright.config.ts',
+  ),
+  {
+    needs: ['compile messages'],
+    report: () => playwrightCounts(join(results, 'embed.json')),
+  },
+);
 
 console.log('\nSummary');
 for (const row of table) console.log(`  ${row.join('  ·  ')}`);
