@@ -4,15 +4,21 @@ import { styledPackageBuild } from '../../.config/tsup-shared.ts';
 export default defineConfig({
   ...styledPackageBuild,
   entry: {
+    'cart/index': 'src/cart/index.ts',
+    'cart/store-index': 'src/cart/store-index.ts',
+    'checkout/index': 'src/checkout/index.ts',
     'cookie-consent/index': 'src/cookie-consent/index.ts',
     'error-modal/index': 'src/error-modal/index.ts',
     'error-page/index': 'src/error-page/index.ts',
     'flash-messages/index': 'src/flash-messages/index.ts',
     'footer/index': 'src/footer/index.ts',
     'header/index': 'src/header/index.ts',
+    'invoice-recipients/index': 'src/invoice-recipients/index.ts',
     'notifications/index': 'src/notifications/index.ts',
+    'shop/index': 'src/shop/index.ts',
     'side-nav/index': 'src/side-nav/index.ts',
     'subscription-required/index': 'src/subscription-required/index.ts',
+    'subscriptions/index': 'src/subscriptions/index.ts',
     'toasts/index': 'src/toasts/index.ts',
   },
   // Peers and our own packages stay imports, so an app holds one copy of each.
