@@ -46,8 +46,8 @@ const messagesDeclared = defineMessages({
 const messages: Record<keyof typeof messagesDeclared, MessageDescriptor> = messagesDeclared;
 
 const typeMessagesDeclared = defineMessages({
-  review_responder: { id: 'product.type.review_responder', defaultMessage: 'Review responder' },
-  review_booster: { id: 'product.type.review_booster', defaultMessage: 'Review booster' },
+  review_responder: { id: 'product.type.reviewResponder', defaultMessage: 'Review responder' },
+  review_booster: { id: 'product.type.reviewBooster', defaultMessage: 'Review booster' },
 });
 // react-intl 12 infers no value types from defineMessages, so values would not type-check.
 const typeMessages: Record<keyof typeof typeMessagesDeclared, MessageDescriptor> = typeMessagesDeclared;
@@ -234,8 +234,8 @@ function CartLineView({
             id="cart.line.perMonth"
             defaultMessage="{price} per month"
             values={{ price: formatPrice(line.unitAmount, line.currency) }}
-          />{' '}
-          <span className={styles.muted}>{taxNote}</span>
+          />
+          <span className={styles.muted}> {taxNote}</span>
         </dd>
         <dt>
           <FormattedMessage id="cart.line.total" defaultMessage="Total" />

@@ -73,7 +73,8 @@ export function sanitiseCart(
 ): { cart: Cart; changes: CartChange[] } {
   const changes: CartChange[] = [];
   const items: CartItem[] = [];
-  for (const item of normaliseCart(cart).items) {
+  const normalised = normaliseCart(cart);
+  for (const item of normalised.items) {
     const product = productForPrice(products, item.priceId);
     if (!product) {
       changes.push({ priceId: item.priceId, reason: 'cart.price_not_found' });
@@ -90,7 +91,7 @@ export function sanitiseCart(
     }
     items.push({ priceId: item.priceId, locations: kept });
   }
-  return { cart: changes.length ? { items } : cart, changes };
+  return { cart: changes.length ? { items } : normalised, changes };
 }
 
 /** Why a product cannot be added (spec sections 4 and 5, Cart). */

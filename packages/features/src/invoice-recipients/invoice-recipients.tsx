@@ -65,7 +65,9 @@ export function RecipientAddress({ recipient }: { recipient: Customer }) {
         </>
       ) : null}
       <br />
-      {recipient.zipCode} {recipient.city}, {recipient.country}
+      {[recipient.zipCode, recipient.city].join(' ')}
+      <br />
+      {recipient.country}
       <br />
       {recipient.email}
     </address>

@@ -3,7 +3,7 @@ import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { Radio, RadioGroup } from '@locperf/ui/radio-group';
 import { Skeleton } from '@locperf/ui/skeleton';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import * as styles from './invoice-recipients.css';
 import { RecipientAddress } from './invoice-recipients';
@@ -51,10 +51,11 @@ export function InvoiceRecipientPicker({
   const [creating, setCreating] = useState(false);
   // A save clears the cached list while it revalidates (spec section 7); keep showing the last
   // one, so the form with the typed values stays mounted whatever the answer.
-  const last = useRef(customers.data);
-  if (customers.data) last.current = customers.data;
+  const [held, setHeld] = useState(customers.data);
+  if (customers.data && customers.data !== held) setHeld(customers.data);
+  const list = customers.data ?? held;
 
-  if (customers.status === 'error' && !last.current) {
+  if (customers.status === 'error' && !list) {
     return (
       <div className={styles.stack}>
         <Alert type="error">{intl.formatMessage(messages.loadFailed)}</Alert>
@@ -66,8 +67,7 @@ export function InvoiceRecipientPicker({
       </div>
     );
   }
-  if (!last.current) return <Skeleton shape="rect" height="6rem" />;
-  const list = last.current;
+  if (!list) return <Skeleton shape="rect" height="6rem" />;
   const showForm = creating || list.length === 0;
 
   return (
