@@ -350,7 +350,11 @@ function customerViolations(body: Json): Response | null {
     if (!str(body[field])) list.push([field, 'validation.required']);
   }
   if (str(body.email) && !EMAIL.test(str(body.email))) list.push(['email', 'validation.email']);
-  if (str(body.country) && str(body.zipCode) && !isValidPostalCode(str(body.country), str(body.zipCode))) {
+  if (
+    str(body.country) &&
+    str(body.zipCode) &&
+    !isValidPostalCode(str(body.country), str(body.zipCode))
+  ) {
     list.push(['zipCode', 'validation.zip_code']);
   }
   if (str(body.companyOrName).length > 100) list.push(['companyOrName', 'validation.too_long']);

@@ -50,7 +50,8 @@ const typeMessagesDeclared = defineMessages({
   review_booster: { id: 'product.type.reviewBooster', defaultMessage: 'Review booster' },
 });
 // react-intl 12 infers no value types from defineMessages, so values would not type-check.
-const typeMessages: Record<keyof typeof typeMessagesDeclared, MessageDescriptor> = typeMessagesDeclared;
+const typeMessages: Record<keyof typeof typeMessagesDeclared, MessageDescriptor> =
+  typeMessagesDeclared;
 
 /** Props of {@link CartView}. */
 export interface CartViewProps {

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@locperf/ui/tokens';
 
 export const cart = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -36,7 +36,6 @@ export const facts = style({
   gridTemplateColumns: 'max-content 1fr',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
-  selectors: { '& dd': { margin: 0 } },
 });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
@@ -50,3 +49,5 @@ export const summary = style({
 });
 
 export const total = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: 600 });
+
+globalStyle(`${facts} dd`, { margin: 0 });

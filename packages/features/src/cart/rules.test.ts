@@ -195,9 +195,9 @@ describe('addability (spec sections 4 and 5)', () => {
       ok: false,
       reason: 'noGrantedLocation',
     });
-    expect(
-      addability(product, { items: [] }, [location('a', true, ['review_responder'])]),
-    ).toEqual({ ok: false, reason: 'allSubscribed' });
+    expect(addability(product, { items: [] }, [location('a', true, ['review_responder'])])).toEqual(
+      { ok: false, reason: 'allSubscribed' },
+    );
     expect(
       addability(product, { items: [{ priceId: 'p1', locations: ['a'] }] }, [location('a', true)]),
     ).toEqual({ ok: false, reason: 'inCart' });

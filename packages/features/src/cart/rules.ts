@@ -99,8 +99,7 @@ export type AddBlockedReason = 'noGrantedLocation' | 'allSubscribed' | 'inCart';
 
 /** Whether a product can be added, and with which default locations. */
 export type Addability =
-  | { ok: true; locations: string[] }
-  | { ok: false; reason: AddBlockedReason };
+  { ok: true; locations: string[] } | { ok: false; reason: AddBlockedReason };
 
 /**
  * Add to cart: the new item's locations default to every granted location not yet subscribed
@@ -176,7 +175,8 @@ export function cartLines(
 /** The cart's total per month: the sum of its lines, per currency (minor units). */
 export function cartTotals(lines: readonly CartLine[]): { currency: string; amount: number }[] {
   const totals = new Map<string, number>();
-  for (const line of lines) totals.set(line.currency, (totals.get(line.currency) ?? 0) + line.total);
+  for (const line of lines)
+    totals.set(line.currency, (totals.get(line.currency) ?? 0) + line.total);
   return [...totals].map(([currency, amount]) => ({ currency, amount }));
 }
 

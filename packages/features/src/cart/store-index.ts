@@ -15,11 +15,5 @@ export {
   sanitiseCart,
   selectableLocations,
 } from './rules';
-export type {
-  Addability,
-  AddBlockedReason,
-  CartChange,
-  CartChangeReason,
-  CartLine,
-} from './rules';
+export type { Addability, AddBlockedReason, CartChange, CartChangeReason, CartLine } from './rules';
 export { cartAtom, useCartCount } from './store';

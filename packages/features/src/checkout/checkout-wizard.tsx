@@ -361,9 +361,7 @@ export function CheckoutWizard({
         currentStep={current.step}
         label={intl.formatMessage(messages.steps)}
         completedLabel={intl.formatMessage(messages.completed)}
-        onStepChange={
-          current.step === 'success' ? undefined : (id) => goTo(id as CheckoutStep)
-        }
+        onStepChange={current.step === 'success' ? undefined : (id) => goTo(id as CheckoutStep)}
       />
       <section className={styles.stack} aria-labelledby={headingId}>
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@locperf/ui/tokens';
 
 export const wizard = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
@@ -25,7 +25,6 @@ export const invoice = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
-  selectors: { '& dd': { margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' } },
 });
 
 export const strong = style({ fontWeight: 600 });
@@ -39,3 +38,5 @@ export const cardGrid = style({
 });
 
 export const embedded = style({ minHeight: '20rem' });
+
+globalStyle(`${invoice} dd`, { margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' });

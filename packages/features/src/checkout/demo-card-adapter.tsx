@@ -16,7 +16,10 @@ const declared = defineMessages({
   number: { id: 'checkout.card.number', defaultMessage: 'Card number' },
   expiry: { id: 'checkout.card.expiry', defaultMessage: 'Expiry (MM/YY)' },
   cvc: { id: 'checkout.card.cvc', defaultMessage: 'Security code (CVC)' },
-  invalidNumber: { id: 'checkout.card.number.invalid', defaultMessage: 'This card number is not valid.' },
+  invalidNumber: {
+    id: 'checkout.card.number.invalid',
+    defaultMessage: 'This card number is not valid.',
+  },
   invalidExpiry: {
     id: 'checkout.card.expiry.invalid',
     defaultMessage: 'Enter a future expiry date as MM/YY.',
@@ -74,7 +77,11 @@ function DemoCardForm({ session, onPaid }: PaymentFormProps) {
 
   const check = (field: Field, value: string) => {
     const ok =
-      field === 'number' ? passesLuhn(value) : field === 'expiry' ? validExpiry(value) : validCvc(value);
+      field === 'number'
+        ? passesLuhn(value)
+        : field === 'expiry'
+          ? validExpiry(value)
+          : validCvc(value);
     const message =
       field === 'number'
         ? messages.invalidNumber

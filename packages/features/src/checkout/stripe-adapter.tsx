@@ -83,7 +83,9 @@ function StripeEmbeddedCheckout({
 
   return (
     <section aria-label={intl.formatMessage(messages.region)} aria-busy={state === 'loading'}>
-      {state === 'failed' ? <Alert type="error">{intl.formatMessage(messages.failed)}</Alert> : null}
+      {state === 'failed' ? (
+        <Alert type="error">{intl.formatMessage(messages.failed)}</Alert>
+      ) : null}
       {state === 'loading' ? <Skeleton shape="rect" height="20rem" /> : null}
       <div ref={mountRef} className={styles.embedded} hidden={state !== 'ready'} />
     </section>

@@ -144,9 +144,7 @@ export function InvoiceRecipients({ organizationId }: InvoiceRecipientsProps) {
         }}
         size="lg"
       >
-        <Dialog
-          title={intl.formatMessage(editing === 'new' ? messages.add : messages.editTitle)}
-        >
+        <Dialog title={intl.formatMessage(editing === 'new' ? messages.add : messages.editTitle)}>
           {(close) =>
             editing === null ? null : (
               <InvoiceRecipientForm
@@ -200,9 +198,7 @@ export function InvoiceRecipients({ organizationId }: InvoiceRecipientsProps) {
             </>
           )}
         >
-          <p>
-            {intl.formatMessage(messages.deleteText, { name: deleting?.companyOrName ?? '' })}
-          </p>
+          <p>{intl.formatMessage(messages.deleteText, { name: deleting?.companyOrName ?? '' })}</p>
         </Dialog>
       </Modal>
     </div>

@@ -32,7 +32,8 @@ const messagesDeclared = defineMessages({
   saving: { id: 'recipient.form.saving', defaultMessage: 'Saving…' },
   failed: {
     id: 'recipient.form.failed',
-    defaultMessage: 'The invoice recipient could not be saved. Your input is kept; please try again.',
+    defaultMessage:
+      'The invoice recipient could not be saved. Your input is kept; please try again.',
   },
 });
 // react-intl 12 infers no value types from defineMessages, so values would not type-check.

@@ -54,7 +54,10 @@ const reasonMessages: Record<Cancellation['reason'], MessageDescriptor> = define
     id: 'subscriptions.cancel.reason.customerService',
     defaultMessage: 'Customer service did not meet my expectations',
   },
-  lowQuality: { id: 'subscriptions.cancel.reason.lowQuality', defaultMessage: 'Quality was too low' },
+  lowQuality: {
+    id: 'subscriptions.cancel.reason.lowQuality',
+    defaultMessage: 'Quality was too low',
+  },
   missingFeatures: {
     id: 'subscriptions.cancel.reason.missingFeatures',
     defaultMessage: 'Features are missing',
@@ -63,7 +66,10 @@ const reasonMessages: Record<Cancellation['reason'], MessageDescriptor> = define
     id: 'subscriptions.cancel.reason.switchedService',
     defaultMessage: 'I switched to another service',
   },
-  tooComplex: { id: 'subscriptions.cancel.reason.tooComplex', defaultMessage: 'Too complex to use' },
+  tooComplex: {
+    id: 'subscriptions.cancel.reason.tooComplex',
+    defaultMessage: 'Too complex to use',
+  },
   tooExpensive: { id: 'subscriptions.cancel.reason.tooExpensive', defaultMessage: 'Too expensive' },
   unused: { id: 'subscriptions.cancel.reason.unused', defaultMessage: 'I do not use it enough' },
   other: { id: 'subscriptions.cancel.reason.other', defaultMessage: 'Other reason' },
@@ -138,11 +144,14 @@ export function CancelSubscriptionDialog({
         {subscription === null ? null : confirming ? (
           <div className={styles.stack}>
             <p>
-              {intl.formatMessage(immediate ? messages.confirmImmediate : messages.confirmPeriodEnd, {
-                customer: subscription.customer.companyOrName,
-                date: date(immediate ? (now ?? new Date()) : subscription.currentPeriodEnd),
-                count: subscription.validLocations,
-              })}
+              {intl.formatMessage(
+                immediate ? messages.confirmImmediate : messages.confirmPeriodEnd,
+                {
+                  customer: subscription.customer.companyOrName,
+                  date: date(immediate ? (now ?? new Date()) : subscription.currentPeriodEnd),
+                  count: subscription.validLocations,
+                },
+              )}
             </p>
             {failed ? <Alert type="error">{intl.formatMessage(messages.failed)}</Alert> : null}
             <div className={styles.row}>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@locperf/ui/tokens';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -35,9 +35,10 @@ export const facts = style({
   gridTemplateColumns: 'max-content 1fr',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
-  selectors: { '& dd': { margin: 0 } },
 });
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+globalStyle(`${facts} dd`, { margin: 0 });

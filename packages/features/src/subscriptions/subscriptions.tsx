@@ -37,7 +37,9 @@ const declared = defineMessages({
   invoice: { id: 'subscriptions.invoice.show', defaultMessage: 'Invoice of {date}' },
   invoiceTitle: { id: 'subscriptions.invoice.title', defaultMessage: 'Invoice' },
   invoiceFailed: {
-    id: 'subscriptions.invoice.loadFailed', defaultMessage: 'The invoice could not be loaded.' },
+    id: 'subscriptions.invoice.loadFailed',
+    defaultMessage: 'The invoice could not be loaded.',
+  },
   noInvoices: { id: 'subscriptions.invoices.none', defaultMessage: 'No invoices yet.' },
 });
 // react-intl 12 infers no value types from defineMessages, so values would not type-check.

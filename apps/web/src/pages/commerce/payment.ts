@@ -1,4 +1,8 @@
-import { createStripeAdapter, demoCardAdapter, type PaymentAdapter } from '@locperf/features/checkout';
+import {
+  createStripeAdapter,
+  demoCardAdapter,
+  type PaymentAdapter,
+} from '@locperf/features/checkout';
 import { appConfig } from '../../config';
 
 /**
