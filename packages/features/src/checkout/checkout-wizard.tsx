@@ -119,15 +119,13 @@ export function CheckoutWizard({
   const firstRender = useRef(true);
 
   // An attempt belongs to one cart; a changed cart (another tab, a reload) starts over, unless the
-  // attempt already succeeded and the cart was cleared afterwards.
+  // attempt already succeeded and the cart was cleared afterwards. Derived, never written back on
+  // render: the stored attempt arrives when the atom mounts, and must not be overwritten first.
   const stale = attempt.step !== 'success' && attempt.cartSignature !== signature;
   const current: CheckoutAttempt = useMemo(
     () => (stale ? { ...NEW_ATTEMPT, cartSignature: signature } : attempt),
     [stale, signature, attempt],
   );
-  useEffect(() => {
-    if (stale) setAttempt({ ...NEW_ATTEMPT, cartSignature: signature });
-  }, [stale, signature, setAttempt]);
 
   useEffect(() => {
     if (firstRender.current) {
