@@ -33,10 +33,12 @@ describe('CartView (spec section 4, Cart)', () => {
     );
     expect(within(group).getByRole('checkbox', { name: 'Sonnenschein Leipzig' })).not.toBeChecked();
     expect(within(group).getByRole('checkbox', { name: 'Sonnenschein München' })).toBeChecked();
-    expect(center.getState().toasts.map((t) => t.description).sort()).toEqual([
-      'cart.locations_changed',
-      'cart.price_not_found',
-    ]);
+    expect(
+      center
+        .getState()
+        .toasts.map((t) => t.description)
+        .sort(),
+    ).toEqual(['cart.locations_changed', 'cart.price_not_found']);
   });
 
   it('treats corrupt stored data as an empty cart instead of crashing', async () => {
