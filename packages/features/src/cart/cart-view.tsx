@@ -164,13 +164,11 @@ export function CartView({ organizationId, onCheckout, level = 2 }: CartViewProp
               ))}
             </p>
             <Button
-              isDisabled={!allowed}
-              isPending={validate.isMutating}
-              pendingLabel={intl.formatMessage(messages.checkingOut)}
+              isDisabled={!allowed || validate.isMutating}
               aria-describedby={allowed ? undefined : blockedId}
               onPress={() => void startCheckout()}
             >
-              {intl.formatMessage(messages.checkout)}
+              {intl.formatMessage(validate.isMutating ? messages.checkingOut : messages.checkout)}
             </Button>
           </div>
           {allowed ? null : (

@@ -230,12 +230,10 @@ export function CheckoutWizard({
             {intl.formatMessage(messages.backToCart)}
           </Button>
           <Button
-            isDisabled={!current.customerId}
-            isPending={create.isMutating}
-            pendingLabel={intl.formatMessage(messages.starting)}
+            isDisabled={!current.customerId || create.isMutating}
             onPress={() => void startSession(current.promoCode)}
           >
-            {intl.formatMessage(messages.continue)}
+            {intl.formatMessage(create.isMutating ? messages.starting : messages.continue)}
           </Button>
         </div>
         {current.customerId ? null : (

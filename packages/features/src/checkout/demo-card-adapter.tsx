@@ -167,12 +167,8 @@ function DemoCardForm({ session, onPaid }: PaymentFormProps) {
         </div>
         {failure ? <Alert type="error">{failure}</Alert> : null}
         <div>
-          <Button
-            type="submit"
-            isPending={confirm.isMutating}
-            pendingLabel={intl.formatMessage(messages.paying)}
-          >
-            {intl.formatMessage(messages.pay)}
+          <Button type="submit" isDisabled={confirm.isMutating}>
+            {intl.formatMessage(confirm.isMutating ? messages.paying : messages.pay)}
           </Button>
         </div>
       </div>

@@ -184,8 +184,7 @@ export function InvoiceRecipients({ organizationId }: InvoiceRecipientsProps) {
               </Button>
               <Button
                 variant="danger"
-                isPending={remove.isMutating}
-                pendingLabel={intl.formatMessage(messages.deleting)}
+                isDisabled={remove.isMutating}
                 onPress={() => {
                   if (!deleting) return;
                   remove
@@ -193,7 +192,9 @@ export function InvoiceRecipients({ organizationId }: InvoiceRecipientsProps) {
                     .then(close, () => close());
                 }}
               >
-                {intl.formatMessage(messages.delete, { name: deleting?.companyOrName ?? '' })}
+                {remove.isMutating
+                  ? intl.formatMessage(messages.deleting)
+                  : intl.formatMessage(messages.delete, { name: deleting?.companyOrName ?? '' })}
               </Button>
             </>
           )}

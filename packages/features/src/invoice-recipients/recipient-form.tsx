@@ -104,6 +104,7 @@ export function InvoiceRecipientForm({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (pending) return;
     setTouched(new Set(recipientFields));
     setChecked(values);
     setFailed(false);
@@ -168,12 +169,8 @@ export function InvoiceRecipientForm({
         </div>
         {failed ? <Alert type="error">{intl.formatMessage(messages.failed)}</Alert> : null}
         <div className={styles.row}>
-          <Button
-            type="submit"
-            isPending={pending}
-            pendingLabel={intl.formatMessage(messages.saving)}
-          >
-            {submitLabel}
+          <Button type="submit" isDisabled={pending}>
+            {pending ? intl.formatMessage(messages.saving) : submitLabel}
           </Button>
           {onCancel ? (
             <Button variant="outline" onPress={onCancel}>

@@ -158,13 +158,8 @@ export function CancelSubscriptionDialog({
               <Button variant="outline" onPress={() => setConfirming(false)}>
                 {intl.formatMessage(messages.back)}
               </Button>
-              <Button
-                variant="danger"
-                isPending={cancel.isMutating}
-                pendingLabel={intl.formatMessage(messages.confirming)}
-                onPress={() => void submit()}
-              >
-                {intl.formatMessage(messages.confirm)}
+              <Button variant="danger" isDisabled={cancel.isMutating} onPress={() => void submit()}>
+                {intl.formatMessage(cancel.isMutating ? messages.confirming : messages.confirm)}
               </Button>
             </div>
           </div>
