@@ -1,7 +1,6 @@
 import { ValidationError } from '@locperf/api/client';
 import { useValidateCart } from '@locperf/api/cart';
-import { useLocations } from '@locperf/api/locations';
-import { useProducts } from '@locperf/api/shop';
+import { useProducts, useShopLocations } from '@locperf/api/shop';
 import { useTranslateKey } from '@locperf/features/notifications';
 import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
@@ -76,7 +75,7 @@ export function CartView({ organizationId, onCheckout, level = 2 }: CartViewProp
   const intl = useIntl();
   const translate = useTranslateKey();
   const products = useProducts();
-  const locations = useLocations(organizationId);
+  const locations = useShopLocations(organizationId);
   const { cart, remove, setLocations, replace } = useCart();
   const validate = useValidateCart();
   const [checkoutError, setCheckoutError] = useState<string | null>(null);

@@ -1,5 +1,4 @@
-import { useLocations } from '@locperf/api/locations';
-import { useProducts, type Product } from '@locperf/api/shop';
+import { useProducts, useShopLocations, type Product } from '@locperf/api/shop';
 import { useCart } from '@locperf/features/cart';
 import { addability, type AddBlockedReason } from '@locperf/features/cart/store';
 import { Alert } from '@locperf/ui/alert';
@@ -53,7 +52,7 @@ export interface ProductListProps {
 export function ProductList({ organizationId }: ProductListProps) {
   const intl = useIntl();
   const products = useProducts();
-  const locations = useLocations(organizationId);
+  const locations = useShopLocations(organizationId);
   const { cart, add } = useCart();
   const reloading = products.isValidating || locations.isValidating;
 

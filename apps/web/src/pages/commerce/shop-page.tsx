@@ -1,5 +1,5 @@
 import { useSession } from '@locperf/api/auth';
-import { useLocations } from '@locperf/api/locations';
+import { useShopLocations } from '@locperf/api/shop';
 import { CartView, useCart } from '@locperf/features/cart';
 import { CheckoutWizard } from '@locperf/features/checkout';
 import { InvoiceRecipientPicker } from '@locperf/features/invoice-recipients';
@@ -22,7 +22,7 @@ export function ShopPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const { cart, clear } = useCart();
-  const locations = useLocations(organizationId);
+  const locations = useShopLocations(organizationId);
   const inCheckout = params.has(CHECKOUT_PARAM);
 
   const setCheckout = (on: boolean) =>
