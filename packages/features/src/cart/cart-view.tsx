@@ -105,7 +105,7 @@ export function CartView({ organizationId, onCheckout, level = 2 }: CartViewProp
   if (products.status === 'error' || locations.status === 'error') {
     return (
       <section aria-label={intl.formatMessage(messages.title)} className={styles.cart}>
-        <Heading className={styles.heading}>{intl.formatMessage(messages.title)}</Heading>
+        <Heading className={styles.title}>{intl.formatMessage(messages.title)}</Heading>
         <Alert type="error">{intl.formatMessage(messages.loadFailed)}</Alert>
         <div>
           <Button
@@ -124,7 +124,7 @@ export function CartView({ organizationId, onCheckout, level = 2 }: CartViewProp
 
   return (
     <section aria-label={intl.formatMessage(messages.title)} className={styles.cart}>
-      <Heading className={styles.heading}>{intl.formatMessage(messages.title)}</Heading>
+      <Heading className={styles.title}>{intl.formatMessage(messages.title)}</Heading>
       {loading && cart.items.length ? (
         <Skeleton shape="rect" height="8rem" />
       ) : lines.length === 0 ? (

@@ -29,6 +29,8 @@ export const lineHead = style({
   gap: vars.space.sm,
 });
 
+export const title = style({ margin: 0, fontSize: vars.font.size.lg });
+
 export const heading = style({ margin: 0, fontSize: vars.font.size.md });
 
 export const facts = style({

@@ -50,7 +50,7 @@ export function InvoicePreview({ invoice, 'aria-label': label }: InvoicePreviewP
       <dt>
         <FormattedMessage id="checkout.invoice.discount" defaultMessage="Discount" />
       </dt>
-      <dd>{money(-invoice.discount)}</dd>
+      <dd>{money(invoice.discount ? -invoice.discount : 0)}</dd>
       <dt className={styles.strong}>
         <FormattedMessage id="checkout.invoice.payable" defaultMessage="Payable per month" />
       </dt>
