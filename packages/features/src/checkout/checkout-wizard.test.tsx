@@ -132,4 +132,15 @@ describe('CheckoutWizard (spec section 4, Checkout)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(onBackToCart).toHaveBeenCalledTimes(1));
   });
+
+  it('offers only the way back while the cart is empty', async () => {
+    const user = userEvent.setup();
+    const { onBackToCart } = renderWizard({ items: [] });
+    expect(
+      screen.getByText('Your cart is empty. Add a product before checking out.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue to payment' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Back to cart' }));
+    expect(onBackToCart).toHaveBeenCalledTimes(1);
+  });
 });

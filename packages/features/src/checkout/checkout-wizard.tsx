@@ -59,6 +59,10 @@ const declared = defineMessages({
     defaultMessage: 'Session status: {status}, payment: {payment}',
   },
   finish: { id: 'checkout.finish', defaultMessage: 'Done' },
+  emptyCart: {
+    id: 'checkout.emptyCart',
+    defaultMessage: 'Your cart is empty. Add a product before checking out.',
+  },
 });
 // react-intl 12 infers no value types from defineMessages, so values would not type-check.
 const messages: Record<keyof typeof declared, MessageDescriptor> = declared;
@@ -217,7 +221,17 @@ export function CheckoutWizard({
   const stepLabel = steps.find((s) => s.id === current.step)?.label ?? '';
 
   let body: ReactNode;
-  if (current.step === 'customer') {
+  if (items.length === 0 && current.step !== 'success') {
+    // Spec section 4: checkout needs a non-empty cart (an old link, or another tab emptied it).
+    body = (
+      <>
+        <Alert type="info">{intl.formatMessage(messages.emptyCart)}</Alert>
+        <div>
+          <Button onPress={onBackToCart}>{intl.formatMessage(messages.backToCart)}</Button>
+        </div>
+      </>
+    );
+  } else if (current.step === 'customer') {
     body = (
       <>
         {renderRecipientStep({
