@@ -126,6 +126,11 @@ test('pro-rata preview, promo code error and a declined card', async ({ page }) 
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Promo code WELCOME10 applied.')).toBeVisible();
 
+  // A reload during payment resumes the same attempt (same session, promo code kept).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
+  await expect(page.getByText('Promo code WELCOME10 applied.')).toBeVisible();
+
   await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0002');
   await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39');
   await page.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
