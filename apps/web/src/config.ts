@@ -13,4 +13,6 @@ export const appConfig = {
   apiBase: demoMode ? '/api' : (env.VITE_API_BASE ?? '/api'),
   basicAuth: env.VITE_API_BASIC_AUTH ?? '',
   release: env.VITE_RELEASE || undefined,
+  /** Stripe publishable key; without it checkout uses the demo card adapter (issue 6). */
+  stripePublishableKey: env.VITE_STRIPE_PUBLISHABLE_KEY || undefined,
 } as const;

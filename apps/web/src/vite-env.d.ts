@@ -9,4 +9,6 @@ interface ImportMetaEnv {
   readonly VITE_DEMO?: string;
   /** Release shown in the footer when the API does not give one. */
   readonly VITE_RELEASE?: string;
+  /** Stripe publishable key for Embedded Checkout; without it checkout uses the demo card form. */
+  readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
 }

@@ -11,3 +11,4 @@ export {
   useUpdateCustomer,
 } from './customers';
 export type { Customer, CustomerInput } from './customers';
+export { invoiceCountries, isValidPostalCode, postalCodePatterns } from './postal-code';

@@ -26,6 +26,7 @@ import {
   listCustomers,
   updateCustomer,
 } from '../customers/customers';
+import { isValidPostalCode } from '../customers/postal-code';
 import {
   connectGoogleAccount,
   disconnectGoogleAccount,
@@ -350,7 +351,11 @@ function customerViolations(body: Json): Response | null {
     if (!str(body[field])) list.push([field, 'validation.required']);
   }
   if (str(body.email) && !EMAIL.test(str(body.email))) list.push(['email', 'validation.email']);
-  if (str(body.country) === 'DE' && str(body.zipCode) && !/^\d{5}$/.test(str(body.zipCode))) {
+  if (
+    str(body.country) &&
+    str(body.zipCode) &&
+    !isValidPostalCode(str(body.country), str(body.zipCode))
+  ) {
     list.push(['zipCode', 'validation.zip_code']);
   }
   if (str(body.companyOrName).length > 100) list.push(['companyOrName', 'validation.too_long']);

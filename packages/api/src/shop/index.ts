@@ -5,6 +5,7 @@ export {
   productSchema,
   promoCodeSchema,
   useProducts,
+  useShopLocations,
   usePromoCode,
 } from './shop';
 export type { Price, Product, PromoCode } from './shop';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../client/endpoint';
 import { productTypeSchema } from '../common/schemas';
+import { listLocations } from '../locations/locations';
 import { useApiQuery } from '../react/use-api';
 
 /**
@@ -67,8 +68,18 @@ export const getPromoCode = defineEndpoint({
   errors: [404],
 });
 
+/**
+ * Spec section 4, Cart: "the locations list and the product list are loaded once and cached, with
+ * an explicit reload": no revalidation on mount or reconnect, only `reload` (and mutations that
+ * clear the cache, spec section 7) fetch again.
+ */
+const loadOnce = { revalidateIfStale: false, revalidateOnReconnect: false } as const;
+
 /** The products, loaded once and cached (spec section 4, Cart); `reload` refetches. */
-export const useProducts = () => useApiQuery(listProducts, {});
+export const useProducts = () => useApiQuery(listProducts, {}, loadOnce);
+/** The organization's locations for the shop and cart, loaded once and cached; `reload` refetches. */
+export const useShopLocations = (organizationId: string | null) =>
+  useApiQuery(listLocations, organizationId ? { params: { organizationId } } : null, loadOnce);
 /** A promo code; pass null until one is entered. */
 export const usePromoCode = (code: string | null) =>
   useApiQuery(getPromoCode, code ? { params: { code } } : null);

@@ -51,4 +51,19 @@ export const German: Story = {
   },
 };
 export const French: Story = { decorators: [show(withReason)], globals: { locale: 'fr' } };
+/** The 402 names the missing product (issue 6): its name shows, with the link to the shop. */
+export const MissingProduct: Story = {
+  decorators: [
+    show((c) =>
+      c.openSubscriptionRequired({ message: 'subscription.required', detail: 'review_booster' }),
+    ),
+  ],
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Subscription required',
+    });
+    await expect(within(dialog).getByText('Missing product: Review booster')).toBeInTheDocument();
+    await expect(within(dialog).queryByText('review_booster')).toBeNull();
+  },
+};
 export const Closed: Story = { decorators: [show(() => {})] };

@@ -8,13 +8,19 @@ import { Dialog } from '@locperf/ui/dialog';
 import { Link } from '@locperf/ui/link';
 import { Modal } from '@locperf/ui/modal';
 import type { ReactNode } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import * as styles from './subscription-required.css';
 
 const messages = defineMessages({
   title: { id: 'subscriptionRequired.title', defaultMessage: 'Subscription required' },
   later: { id: 'subscriptionRequired.later', defaultMessage: 'Later' },
   toShop: { id: 'subscriptionRequired.toShop', defaultMessage: 'To the shop' },
+});
+
+/** Products the server may name as missing (as `detail` or `message`). */
+const productMessages: Partial<Record<string, MessageDescriptor>> = defineMessages({
+  review_responder: { id: 'product.type.reviewResponder', defaultMessage: 'Review responder' },
+  review_booster: { id: 'product.type.reviewBooster', defaultMessage: 'Review booster' },
 });
 
 /** Props of {@link SubscriptionRequiredModal}. */
@@ -37,8 +43,13 @@ export function SubscriptionRequiredModal({ shopHref = '/shop' }: SubscriptionRe
   // The server may send a key (the mock sends `subscription.required`) or plain text.
   const show = (value: string | undefined) =>
     value ? (translate(value).text ?? value) : undefined;
-  const message = show(reason?.message);
-  const detail = show(reason?.detail);
+  // The answer may name the missing product by its type (issue 6): show its name, not the code.
+  const productKey = [reason?.detail, reason?.message].find(
+    (value) => value !== undefined && productMessages[value] !== undefined,
+  );
+  const product = productKey ? productMessages[productKey] : undefined;
+  const message = reason?.message === productKey ? undefined : show(reason?.message);
+  const detail = reason?.detail === productKey ? undefined : show(reason?.detail);
 
   return (
     <Modal
@@ -62,6 +73,15 @@ export function SubscriptionRequiredModal({ shopHref = '/shop' }: SubscriptionRe
       >
         {(close) => (
           <div className={styles.body}>
+            {product ? (
+              <p className={styles.reason}>
+                <FormattedMessage
+                  id="subscriptionRequired.product"
+                  defaultMessage="Missing product: {product}"
+                  values={{ product: intl.formatMessage(product) }}
+                />
+              </p>
+            ) : null}
             {message || detail ? (
               <div className={styles.reason}>
                 {message ? <p className={styles.paragraph}>{message}</p> : null}

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';
+import { CartView } from './cart-view';
+
+const mixed = {
+  items: [
+    { priceId: 'price_responder_monthly', locations: ['loc-3', 'loc-4', 'loc-5'] },
+    { priceId: 'price_booster_monthly', locations: ['loc-1', 'loc-2'] },
+  ],
+};
+
+const meta = {
+  title: 'Features/Commerce/CartView',
+  component: CartView,
+  tags: ['autodocs'],
+  decorators: [withCommerce],
+  args: { organizationId: ORGANIZATION_ID, onCheckout: fn() },
+  beforeEach: () => signedInStory(mixed),
+} satisfies Meta<typeof CartView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Both products: exclusive and inclusive VAT, quantities from the selected locations. */
+export const Mixed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Total per month: 125,00 €')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Go to checkout' })).toBeEnabled();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: () => signedInStory(),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Your cart is empty')).toBeInTheDocument();
+  },
+};
+
+/** An item without a location: checkout is blocked, with the reason (spec section 5). */
+/** The user deselected an item's last location: checkout is blocked, with the reason (section 5). */
+export const ItemWithoutLocation: Story = {
+  beforeEach: () =>
+    signedInStory({ items: [{ priceId: 'price_booster_monthly', locations: ['loc-1'] }] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByText('Sonnenschein Berlin'));
+    await expect(
+      canvas.getByText('Every item needs at least one location before you can check out.'),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Go to checkout' })).toBeDisabled();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const German: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Gesamt pro Monat: 125,00 €'),
+    ).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,262 @@
+import { ValidationError } from '@locperf/api/client';
+import { useValidateCart } from '@locperf/api/cart';
+import { useProducts, useShopLocations } from '@locperf/api/shop';
+import { useTranslateKey } from '@locperf/features/notifications';
+import { Alert } from '@locperf/ui/alert';
+import { Button } from '@locperf/ui/button';
+import { Checkbox } from '@locperf/ui/checkbox';
+import { CheckboxGroup } from '@locperf/ui/checkbox-group';
+import { EmptyState } from '@locperf/ui/empty-state';
+import { formatPrice } from '@locperf/ui/format';
+import { Skeleton } from '@locperf/ui/skeleton';
+import { useId, useMemo, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import * as styles from './cart.css';
+import { canCheckout, cartLines, cartTotals, type CartLine } from './rules';
+import { useCart, useCartSanitiser } from './use-cart';
+
+const messagesDeclared = defineMessages({
+  title: { id: 'cart.title', defaultMessage: 'Cart' },
+  empty: { id: 'cart.empty', defaultMessage: 'Your cart is empty' },
+  emptyHint: {
+    id: 'cart.empty.hint',
+    defaultMessage: 'Add the review responder or the review booster to get started.',
+  },
+  remove: { id: 'cart.remove', defaultMessage: 'Remove {name}' },
+  locations: { id: 'cart.line.locations', defaultMessage: 'Locations for {name}' },
+  noLocation: {
+    id: 'cart.line.noLocation',
+    defaultMessage: 'Select at least one location.',
+  },
+  checkout: { id: 'cart.checkout', defaultMessage: 'Go to checkout' },
+  checkingOut: { id: 'cart.checkout.pending', defaultMessage: 'Checking your cart…' },
+  blocked: {
+    id: 'cart.checkout.blocked',
+    defaultMessage: 'Every item needs at least one location before you can check out.',
+  },
+  loadFailed: {
+    id: 'cart.loadFailed',
+    defaultMessage: 'The products or locations could not be loaded.',
+  },
+  reload: { id: 'cart.reload', defaultMessage: 'Reload' },
+  checkFailed: { id: 'cart.checkout.failed', defaultMessage: 'Your cart could not be checked.' },
+});
+// react-intl 12 infers no value types from defineMessages, so values would not type-check.
+const messages: Record<keyof typeof messagesDeclared, MessageDescriptor> = messagesDeclared;
+
+const typeMessagesDeclared = defineMessages({
+  review_responder: { id: 'product.type.reviewResponder', defaultMessage: 'Review responder' },
+  review_booster: { id: 'product.type.reviewBooster', defaultMessage: 'Review booster' },
+});
+// react-intl 12 infers no value types from defineMessages, so values would not type-check.
+const typeMessages: Record<keyof typeof typeMessagesDeclared, MessageDescriptor> =
+  typeMessagesDeclared;
+
+/** Props of {@link CartView}. */
+export interface CartViewProps {
+  /** The signed-in organization (its locations are offered per item). */
+  organizationId: string;
+  /**
+   * Called when the user starts checkout and `POST /shop/cart` accepted the cart. When the server
+   * changed or refused the cart, the cart is updated and this is not called.
+   */
+  onCheckout: () => void;
+  /** Heading level of the cart's title. @default 2 */
+  level?: 2 | 3;
+}
+
+/**
+ * The cart (spec sections 3, 4 and 5, Cart): one line per item with name, type, amount, unit
+ * price and total (German currency format, taxes as the price says), the locations to choose
+ * from, remove buttons and the monthly total. It sanitises the stored cart whenever products or
+ * locations load, and allows checkout only when every item has a location.
+ */
+export function CartView({ organizationId, onCheckout, level = 2 }: CartViewProps) {
+  const intl = useIntl();
+  const translate = useTranslateKey();
+  const products = useProducts();
+  const locations = useShopLocations(organizationId);
+  const { cart, remove, setLocations, replace } = useCart();
+  const validate = useValidateCart();
+  const [checkoutError, setCheckoutError] = useState<string | null>(null);
+  const blockedId = useId();
+  useCartSanitiser(products.data, locations.data);
+
+  const lines = useMemo(
+    () => cartLines(cart, products.data ?? [], locations.data ?? []),
+    [cart, products.data, locations.data],
+  );
+  const totals = cartTotals(lines);
+  const Heading = `h${level}` as const;
+
+  const startCheckout = async () => {
+    setCheckoutError(null);
+    try {
+      // Spec section 7: POST /shop/cart with cartItems ({ priceId, locations }).
+      const result = await validate.trigger({ body: { cartItems: cart.items } });
+      if (result.removed.length) replace({ items: result.cartItems });
+      if (result.valid) onCheckout();
+    } catch (error) {
+      // 422 violations stay here; other failures already reached the error channel.
+      if (error instanceof ValidationError) setCheckoutError(error.violations[0]?.key ?? null);
+    }
+  };
+
+  if (products.status === 'error' || locations.status === 'error') {
+    return (
+      <section aria-label={intl.formatMessage(messages.title)} className={styles.cart}>
+        <Heading className={styles.title}>{intl.formatMessage(messages.title)}</Heading>
+        <Alert type="error">{intl.formatMessage(messages.loadFailed)}</Alert>
+        <div>
+          <Button
+            variant="outline"
+            onPress={() => void Promise.all([products.reload(), locations.reload()])}
+          >
+            {intl.formatMessage(messages.reload)}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  const loading = !products.data || !locations.data;
+  const allowed = canCheckout(cart);
+
+  return (
+    <section aria-label={intl.formatMessage(messages.title)} className={styles.cart}>
+      <Heading className={styles.title}>{intl.formatMessage(messages.title)}</Heading>
+      {loading && cart.items.length ? (
+        <Skeleton shape="rect" height="8rem" />
+      ) : lines.length === 0 ? (
+        <EmptyState
+          level={level === 2 ? 3 : 4}
+          title={intl.formatMessage(messages.empty)}
+          description={intl.formatMessage(messages.emptyHint)}
+        />
+      ) : (
+        <>
+          <ul className={styles.lines}>
+            {lines.map((line) => (
+              <CartLineView
+                key={line.priceId}
+                line={line}
+                level={level === 2 ? 3 : 4}
+                typeLabel={
+                  line.type in typeMessages
+                    ? intl.formatMessage(typeMessages[line.type as keyof typeof typeMessages])
+                    : line.type
+                }
+                onLocationsChange={(ids) => setLocations(line.priceId, ids)}
+                onRemove={() => remove(line.priceId, line.name)}
+              />
+            ))}
+          </ul>
+          <div className={styles.summary}>
+            <p className={styles.total}>
+              {totals.map(({ currency, amount }) => (
+                <FormattedMessage
+                  key={currency}
+                  id="cart.total"
+                  defaultMessage="Total per month: {amount}"
+                  values={{ amount: formatPrice(amount, currency) }}
+                />
+              ))}
+            </p>
+            <Button
+              isDisabled={!allowed || validate.isMutating}
+              aria-describedby={allowed ? undefined : blockedId}
+              onPress={() => void startCheckout()}
+            >
+              {intl.formatMessage(validate.isMutating ? messages.checkingOut : messages.checkout)}
+            </Button>
+          </div>
+          {allowed ? null : (
+            <p id={blockedId} className={styles.muted}>
+              {intl.formatMessage(messages.blocked)}
+            </p>
+          )}
+          {checkoutError ? (
+            <Alert type="error">
+              {translate(checkoutError).text ?? intl.formatMessage(messages.checkFailed)}
+            </Alert>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function CartLineView({
+  line,
+  level,
+  typeLabel,
+  onLocationsChange,
+  onRemove,
+}: {
+  line: CartLine;
+  level: 3 | 4;
+  typeLabel: string;
+  onLocationsChange: (ids: string[]) => void;
+  onRemove: () => void;
+}) {
+  const intl = useIntl();
+  const Heading = `h${level}` as const;
+  const taxNote =
+    line.taxBehavior === 'exclusive' ? (
+      <FormattedMessage id="price.tax.exclusive" defaultMessage="plus VAT" />
+    ) : (
+      <FormattedMessage id="price.tax.inclusive" defaultMessage="incl. VAT" />
+    );
+  return (
+    <li className={styles.line}>
+      <div className={styles.lineHead}>
+        <Heading className={styles.heading}>{line.name}</Heading>
+        <Button variant="outline" size="sm" onPress={onRemove}>
+          {intl.formatMessage(messages.remove, { name: line.name })}
+        </Button>
+      </div>
+      <dl className={styles.facts}>
+        <dt>
+          <FormattedMessage id="cart.line.type" defaultMessage="Type" />
+        </dt>
+        <dd>{typeLabel}</dd>
+        <dt>
+          <FormattedMessage id="cart.line.amount" defaultMessage="Amount" />
+        </dt>
+        <dd>{line.quantity}</dd>
+        <dt>
+          <FormattedMessage id="cart.line.unitPrice" defaultMessage="Unit price" />
+        </dt>
+        <dd>
+          <FormattedMessage
+            id="cart.line.perMonth"
+            defaultMessage="{price} per month"
+            values={{ price: formatPrice(line.unitAmount, line.currency) }}
+          />
+          <span className={styles.muted}> {taxNote}</span>
+        </dd>
+        <dt>
+          <FormattedMessage id="cart.line.total" defaultMessage="Total" />
+        </dt>
+        <dd>
+          {formatPrice(line.total, line.currency)} <span className={styles.muted}>{taxNote}</span>
+        </dd>
+      </dl>
+      {line.product.locationSelect ? (
+        <CheckboxGroup
+          label={intl.formatMessage(messages.locations, { name: line.name })}
+          value={[...line.selectedLocations]}
+          onChange={onLocationsChange}
+          isInvalid={line.selectedLocations.length === 0}
+          errorMessage={intl.formatMessage(messages.noLocation)}
+        >
+          {line.selectableLocations.map((location) => (
+            <Checkbox key={location.id} value={location.id}>
+              {location.name}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+      ) : null}
+    </li>
+  );
+}

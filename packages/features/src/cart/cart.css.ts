@@ -1,0 +1,55 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@locperf/ui/tokens';
+
+export const cart = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const lines = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const line = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const lineHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+});
+
+export const title = style({ margin: 0, fontSize: vars.font.size.lg });
+
+export const heading = style({ margin: 0, fontSize: vars.font.size.md });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+export const total = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: 600 });
+
+globalStyle(`${facts} dd`, { margin: 0 });

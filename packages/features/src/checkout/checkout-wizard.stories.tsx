@@ -1,0 +1,89 @@
+import { Radio, RadioGroup } from '@locperf/ui/radio-group';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';
+import { withOverlayTheme } from '../test-utils/story';
+import { CheckoutWizard } from './checkout-wizard';
+import { demoCardAdapter } from './demo-card-adapter';
+
+const items = [{ priceId: 'price_booster_monthly', locations: ['loc-3', 'loc-4'] }];
+
+const meta = {
+  title: 'Features/Commerce/CheckoutWizard',
+  component: CheckoutWizard,
+  tags: ['autodocs'],
+  decorators: [withCommerce, withOverlayTheme],
+  args: {
+    organizationId: ORGANIZATION_ID,
+    items,
+    paymentAdapter: demoCardAdapter,
+    returnUrl: '/shop?checkout=1',
+    // The app composes InvoiceRecipientPicker here; the story stands in with the seeded one.
+    renderRecipientStep: ({ value, onChange }) => (
+      <RadioGroup label="Invoice recipient" value={value} onChange={onChange}>
+        <Radio value="cust-1">Bäckerei Sonnenschein GmbH</Radio>
+      </RadioGroup>
+    ),
+    onPaid: fn(),
+    onBackToCart: fn(),
+    onFinish: fn(),
+  },
+  beforeEach: () => signedInStory({ items }),
+} satisfies Meta<typeof CheckoutWizard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function toPayment(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByText('Bäckerei Sonnenschein GmbH'));
+  await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
+  await canvas.findByRole('heading', { level: 2, name: 'Payment' });
+  return canvas;
+}
+
+async function pay(canvasElement: HTMLElement, card: string) {
+  const canvas = await toPayment(canvasElement);
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }), card);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/39');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Security code (CVC)' }), '123');
+  await userEvent.click(canvas.getByRole('button', { name: 'Pay now' }));
+  return canvas;
+}
+
+export const InvoiceRecipientStep: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Continue to payment' }),
+    ).toBeDisabled();
+  },
+};
+
+/** Adding to the active subscription of the same recipient: the one-time pro-rata invoice. */
+export const ProRataPreview: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await toPayment(canvasElement);
+    await expect(await canvas.findByText(/One-time pro-rata invoice from/)).toBeInTheDocument();
+  },
+};
+
+export const DeclinedCard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await pay(canvasElement, '4000000000000002');
+    await expect(
+      await canvas.findByText('Your card was declined. Please use another card.'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await pay(canvasElement, '4242424242424242');
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Success' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText(/Subscription id: sub_/)).toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

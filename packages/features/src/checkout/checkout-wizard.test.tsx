@@ -1,0 +1,146 @@
+import { mockDb } from '@locperf/api/mocks';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderCommerce, TEST_ORGANIZATION_ID } from '../test-utils/commerce-render';
+import { setupMockServer } from '../test-utils/server';
+import { CheckoutWizard, type CheckoutWizardProps } from './checkout-wizard';
+import { demoCardAdapter } from './demo-card-adapter';
+
+const server = setupMockServer();
+afterEach(() => sessionStorage.clear());
+
+const items = [{ priceId: 'price_booster_monthly', locations: ['loc-3', 'loc-4'] }];
+
+function renderWizard(props: Partial<CheckoutWizardProps> = {}) {
+  const handlers = { onPaid: vi.fn(), onBackToCart: vi.fn(), onFinish: vi.fn() };
+  const view = renderCommerce(
+    <CheckoutWizard
+      organizationId={TEST_ORGANIZATION_ID}
+      items={items}
+      paymentAdapter={demoCardAdapter}
+      returnUrl="http://localhost/shop?checkout=1"
+      renderRecipientStep={({ value, onChange }) => (
+        <button type="button" aria-pressed={value === 'cust-1'} onClick={() => onChange('cust-1')}>
+          Use the seeded recipient
+        </button>
+      )}
+      {...handlers}
+      {...props}
+    />,
+  );
+  return { ...view, ...handlers };
+}
+
+async function toPayment(user: ReturnType<typeof userEvent.setup>) {
+  expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Use the seeded recipient' }));
+  await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+  await screen.findByRole('heading', { level: 2, name: 'Payment' });
+}
+
+async function pay(user: ReturnType<typeof userEvent.setup>, card: string) {
+  await user.type(await screen.findByRole('textbox', { name: 'Card number' }), card);
+  await user.type(screen.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/39');
+  await user.type(screen.getByRole('textbox', { name: 'Security code (CVC)' }), '123');
+  await user.click(screen.getByRole('button', { name: 'Pay now' }));
+}
+
+describe('CheckoutWizard (spec section 4, Checkout)', () => {
+  it('goes recipient → payment → success, previewing the pro-rata invoice of an active subscription', async () => {
+    const user = userEvent.setup();
+    const { onPaid } = renderWizard();
+    expect(screen.getByRole('button', { name: /Payment/ })).toBeDisabled();
+    await toPayment(user);
+    // cust-1 has an active subscription: the booster joins it with a pro-rata invoice (section 9).
+    expect(await screen.findByText(/One-time pro-rata invoice from/)).toBeInTheDocument();
+    expect(screen.getByText('Next regular invoice')).toBeInTheDocument();
+    await pay(user, '4242424242424242');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Success' })).toHaveFocus();
+    expect(screen.getByText(/Subscription id: sub_demo_1/)).toBeInTheDocument();
+    expect(screen.getByText('Session status: complete, payment: paid')).toBeInTheDocument();
+    expect(onPaid).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends one idempotency key per attempt, so a retry or a reload returns the same session', async () => {
+    const keys: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/checkout/sessions')) {
+        keys.push(request.headers.get('idempotency-key') ?? '');
+      }
+    });
+    const user = userEvent.setup();
+    const first = renderWizard();
+    await toPayment(user);
+    first.unmount();
+    // A reload: the attempt is read back from sessionStorage; going back and on reuses the key.
+    renderWizard();
+    await user.click(await screen.findByRole('button', { name: /Invoice Recipient/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByRole('heading', { level: 2, name: 'Payment' });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(mockDb.checkoutSession.count()).toBe(1);
+    server.events.removeAllListeners();
+  });
+
+  it('shows a declined card and an invalid promo code in place, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await toPayment(user);
+    const promo = await screen.findByRole('textbox', { name: 'Promo code' });
+    await user.type(promo, 'SUMMER2024');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      await screen.findByText('This promo code does not exist or is no longer valid.'),
+    ).toBeInTheDocument();
+    expect(promo).toHaveValue('SUMMER2024');
+
+    await pay(user, '4000000000000002');
+    expect(
+      await screen.findByText('Your card was declined. Please use another card.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('4000000000000002');
+    expect(mockDb.subscription.count()).toBe(1);
+  });
+
+  it('asks for the extra authentication of the 3-D Secure test card before paying', async () => {
+    const user = userEvent.setup();
+    const { onPaid } = renderWizard();
+    await toPayment(user);
+    await pay(user, '4000002760003184');
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm this payment' });
+    expect(onPaid).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    expect(dialog).not.toBeInTheDocument();
+  });
+
+  it('sends the user back to the cart when its locations are not all granted', async () => {
+    server.use(
+      http.post('*/checkout/sessions', () =>
+        HttpResponse.json(
+          { messages: [{ type: 'error', key: 'cart.locations_not_granted' }] },
+          { status: 409, statusText: 'Conflict' },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    const { onBackToCart } = renderWizard();
+    await user.click(screen.getByRole('button', { name: 'Use the seeded recipient' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(onBackToCart).toHaveBeenCalledTimes(1));
+  });
+
+  it('offers only the way back while the cart is empty', async () => {
+    const user = userEvent.setup();
+    const { onBackToCart } = renderWizard({ items: [] });
+    expect(
+      screen.getByText('Your cart is empty. Add a product before checking out.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue to payment' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Back to cart' }));
+    expect(onBackToCart).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,384 @@
+import type { CartItem } from '@locperf/api/cart';
+import {
+  useCheckoutSession,
+  useCreateCheckoutSession,
+  type CheckoutSession,
+} from '@locperf/api/checkout';
+import { HttpError, ValidationError } from '@locperf/api/client';
+import { useTranslateKey } from '@locperf/features/notifications';
+import { Alert } from '@locperf/ui/alert';
+import { Button } from '@locperf/ui/button';
+import { Skeleton } from '@locperf/ui/skeleton';
+import { Stepper } from '@locperf/ui/stepper';
+import { TextField } from '@locperf/ui/text-field';
+import { useAtom } from 'jotai';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import {
+  cartSignature,
+  checkoutAttemptAtom,
+  NEW_ATTEMPT,
+  newIdempotencyKey,
+  type CheckoutAttempt,
+  type CheckoutStep,
+} from './attempt';
+import * as styles from './checkout.css';
+import { InvoicePreview } from './invoice-preview';
+import type { PaymentAdapter } from './payment-adapter';
+
+const declared = defineMessages({
+  steps: { id: 'checkout.steps', defaultMessage: 'Checkout steps' },
+  completed: { id: 'checkout.steps.completed', defaultMessage: 'completed' },
+  customer: { id: 'checkout.step.customer', defaultMessage: 'Invoice Recipient' },
+  payment: { id: 'checkout.step.payment', defaultMessage: 'Payment' },
+  success: { id: 'checkout.step.success', defaultMessage: 'Success' },
+  continue: { id: 'checkout.continue', defaultMessage: 'Continue to payment' },
+  starting: { id: 'checkout.starting', defaultMessage: 'Preparing your invoice…' },
+  backToCart: { id: 'checkout.backToCart', defaultMessage: 'Back to cart' },
+  chooseRecipient: {
+    id: 'checkout.recipient.required',
+    defaultMessage: 'Choose or create an invoice recipient to continue.',
+  },
+  startFailed: {
+    id: 'checkout.startFailed',
+    defaultMessage: 'The checkout could not be started. Please try again.',
+  },
+  preview: { id: 'checkout.invoice.title', defaultMessage: 'Invoice preview' },
+  promo: { id: 'checkout.promo.label', defaultMessage: 'Promo code' },
+  promoApply: { id: 'checkout.promo.apply', defaultMessage: 'Apply' },
+  promoRemove: { id: 'checkout.promo.remove', defaultMessage: 'Remove promo code' },
+  promoApplied: { id: 'checkout.promo.applied', defaultMessage: 'Promo code {code} applied.' },
+  promoChecking: { id: 'checkout.promo.checking', defaultMessage: 'Checking…' },
+  successTitle: { id: 'checkout.success.title', defaultMessage: 'Thank you for your order' },
+  successSubscription: {
+    id: 'checkout.success.subscription',
+    defaultMessage: 'Subscription id: {id}',
+  },
+  successStatus: {
+    id: 'checkout.success.status',
+    defaultMessage: 'Session status: {status}, payment: {payment}',
+  },
+  finish: { id: 'checkout.finish', defaultMessage: 'Done' },
+  emptyCart: {
+    id: 'checkout.emptyCart',
+    defaultMessage: 'Your cart is empty. Add a product before checking out.',
+  },
+});
+// react-intl 12 infers no value types from defineMessages, so values would not type-check.
+const messages: Record<keyof typeof declared, MessageDescriptor> = declared;
+
+/** Props of {@link CheckoutWizard}. */
+export interface CheckoutWizardProps {
+  organizationId: string;
+  /** The cart's items (spec section 7: `cartItems`, each with priceId and locations). */
+  items: readonly CartItem[];
+  /** The payment provider: the demo card adapter or the Stripe adapter. */
+  paymentAdapter: PaymentAdapter;
+  /**
+   * The invoice-recipient step's content: a picker that reports the chosen recipient's id (the
+   * app composes `InvoiceRecipientPicker` here).
+   */
+  renderRecipientStep: (props: {
+    value: string | null;
+    onChange: (customerId: string) => void;
+  }) => ReactNode;
+  /** Page the payment provider returns to. */
+  returnUrl: string;
+  /** Called once when the payment completed: clear the cart and reload the locations. */
+  onPaid: (session: CheckoutSession) => void;
+  /** Back to the cart, by the user or because the cart must change ("locations not all granted"). */
+  onBackToCart: () => void;
+  /** The user closes the success step. */
+  onFinish: () => void;
+}
+
+/**
+ * The checkout wizard (spec section 4, Checkout; section 2, Checkout tabs): Invoice Recipient,
+ * Payment and Success, reachable in order only; finished steps can be revisited until payment.
+ * Each attempt (recipient, cart and promo code) has its own idempotency key, kept across a
+ * reload of the tab, so a double click or a reload never creates a second session or
+ * subscription. The step heading takes focus on every step change for keyboard and screen-reader
+ * users.
+ */
+export function CheckoutWizard({
+  organizationId,
+  items,
+  paymentAdapter,
+  renderRecipientStep,
+  returnUrl,
+  onPaid,
+  onBackToCart,
+  onFinish,
+}: CheckoutWizardProps) {
+  const intl = useIntl();
+  const translate = useTranslateKey();
+  const [attempt, setAttempt] = useAtom(checkoutAttemptAtom);
+  const create = useCreateCheckoutSession();
+  const signature = cartSignature(items);
+  const [error, setError] = useState<string | null>(null);
+  const [promoInput, setPromoInput] = useState(attempt.promoCode ?? '');
+  const [promoError, setPromoError] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const firstRender = useRef(true);
+
+  // An attempt belongs to one cart; a changed cart (another tab, a reload) starts over, unless the
+  // attempt already succeeded and the cart was cleared afterwards. Derived, never written back on
+  // render: the stored attempt arrives when the atom mounts, and must not be overwritten first.
+  const stale = attempt.step !== 'success' && attempt.cartSignature !== signature;
+  const current: CheckoutAttempt = useMemo(
+    () => (stale ? { ...NEW_ATTEMPT, cartSignature: signature } : attempt),
+    [stale, signature, attempt],
+  );
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [current.step]);
+
+  const session = useCheckoutSession(current.step === 'customer' ? null : current.sessionId);
+  // Paying clears every cached GET first (spec section 7); keep the last session on screen so the
+  // payment form, and what the user typed into it, stays mounted.
+  const [held, setHeld] = useState<CheckoutSession | null>(null);
+  const [seen, setSeen] = useState(session.data);
+  if (session.data !== seen) {
+    setSeen(session.data);
+    if (session.data) setHeld(session.data);
+  }
+  const shown = held?.id === current.sessionId ? held : undefined;
+
+  // A reload after paying: the session is complete, so show the success step.
+  useEffect(() => {
+    if (current.step === 'payment' && shown?.status === 'complete') {
+      setAttempt({ ...current, step: 'success' });
+    }
+  }, [current, shown?.status, setAttempt]);
+
+  const goTo = (step: CheckoutStep) => {
+    setError(null);
+    setAttempt({ ...current, step });
+  };
+
+  /** Creates (or, with the same key, gets back) the session for recipient, cart and promo code. */
+  const startSession = async (promoCode: string | null): Promise<boolean> => {
+    if (!current.customerId) return false;
+    const keyFor = JSON.stringify([current.customerId, signature, promoCode]);
+    const idempotencyKey =
+      current.keyFor === keyFor && current.idempotencyKey
+        ? current.idempotencyKey
+        : newIdempotencyKey();
+    // Store the key before sending, so a reload mid-request retries with the same key.
+    setAttempt({ ...current, idempotencyKey, keyFor });
+    setError(null);
+    try {
+      const created = await create.trigger({
+        headers: { 'Idempotency-Key': idempotencyKey },
+        body: {
+          organizationId,
+          customerId: current.customerId,
+          cartItems: [...items],
+          ...(promoCode ? { promoCode } : {}),
+          returnUrl,
+        },
+      });
+      setHeld(created);
+      setAttempt({
+        ...current,
+        idempotencyKey,
+        keyFor,
+        promoCode,
+        sessionId: created.id,
+        step: 'payment',
+      });
+      return true;
+    } catch (caught) {
+      if (caught instanceof HttpError && caught.status === 409) {
+        // "Cart locations not all granted" or a cart error: the cart must change first.
+        setAttempt({ ...NEW_ATTEMPT, cartSignature: signature });
+        onBackToCart();
+        return false;
+      }
+      if (caught instanceof ValidationError) {
+        const promo = caught.violations.find((v) => v.propertyPath === 'promoCode');
+        if (promo) {
+          setPromoError(translate(promo.key).text ?? promo.key);
+          return false;
+        }
+      }
+      setError(intl.formatMessage(messages.startFailed));
+      return false;
+    }
+  };
+
+  const steps = [
+    { id: 'customer', label: intl.formatMessage(messages.customer) },
+    { id: 'payment', label: intl.formatMessage(messages.payment) },
+    { id: 'success', label: intl.formatMessage(messages.success) },
+  ] as const;
+  const stepLabel = steps.find((s) => s.id === current.step)?.label ?? '';
+
+  let body: ReactNode;
+  if (items.length === 0 && current.step !== 'success') {
+    // Spec section 4: checkout needs a non-empty cart (an old link, or another tab emptied it).
+    body = (
+      <>
+        <Alert type="info">{intl.formatMessage(messages.emptyCart)}</Alert>
+        <div>
+          <Button onPress={onBackToCart}>{intl.formatMessage(messages.backToCart)}</Button>
+        </div>
+      </>
+    );
+  } else if (current.step === 'customer') {
+    body = (
+      <>
+        {renderRecipientStep({
+          value: current.customerId,
+          onChange: (customerId) => setAttempt({ ...current, customerId }),
+        })}
+        {error ? <Alert type="error">{error}</Alert> : null}
+        <div className={styles.row}>
+          <Button variant="outline" onPress={onBackToCart}>
+            {intl.formatMessage(messages.backToCart)}
+          </Button>
+          <Button
+            isDisabled={!current.customerId || create.isMutating}
+            onPress={() => void startSession(current.promoCode)}
+          >
+            {intl.formatMessage(create.isMutating ? messages.starting : messages.continue)}
+          </Button>
+        </div>
+        {current.customerId ? null : (
+          <p className={styles.muted}>{intl.formatMessage(messages.chooseRecipient)}</p>
+        )}
+      </>
+    );
+  } else if (current.step === 'payment') {
+    const { PaymentForm } = paymentAdapter;
+    body = !shown ? (
+      session.status === 'error' ? (
+        <>
+          <Alert type="error">{intl.formatMessage(messages.startFailed)}</Alert>
+          <div>
+            <Button variant="outline" onPress={() => goTo('customer')}>
+              {intl.formatMessage(messages.customer)}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <Skeleton shape="rect" height="12rem" />
+      )
+    ) : (
+      <>
+        <h3 className={styles.subheading}>{intl.formatMessage(messages.preview)}</h3>
+        <InvoicePreview invoice={shown.invoice} aria-label={intl.formatMessage(messages.preview)} />
+        <form
+          className={styles.row}
+          aria-label={intl.formatMessage(messages.promo)}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            const code = promoInput.trim();
+            setPromoError(null);
+            if (code) void startSession(code);
+          }}
+        >
+          <TextField
+            label={intl.formatMessage(messages.promo)}
+            name="promoCode"
+            value={promoInput}
+            onChange={(value) => {
+              setPromoInput(value);
+              setPromoError(null);
+            }}
+            validationBehavior="aria"
+            isInvalid={promoError !== null}
+            errorMessage={promoError ?? undefined}
+            description={
+              current.promoCode
+                ? intl.formatMessage(messages.promoApplied, { code: current.promoCode })
+                : undefined
+            }
+          />
+          <Button
+            type="submit"
+            variant="outline"
+            isPending={create.isMutating}
+            pendingLabel={intl.formatMessage(messages.promoChecking)}
+          >
+            {intl.formatMessage(messages.promoApply)}
+          </Button>
+          {current.promoCode ? (
+            <Button
+              variant="outline"
+              onPress={() => {
+                setPromoInput('');
+                void startSession(null);
+              }}
+            >
+              {intl.formatMessage(messages.promoRemove)}
+            </Button>
+          ) : null}
+        </form>
+        {error ? <Alert type="error">{error}</Alert> : null}
+        <PaymentForm
+          key={shown.id}
+          session={shown}
+          onPaid={(paid) => {
+            setHeld(paid);
+            setAttempt({ ...current, step: 'success', sessionId: paid.id });
+            onPaid(paid);
+          }}
+        />
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <Alert type="success" title={intl.formatMessage(messages.successTitle)}>
+          <p>
+            {intl.formatMessage(messages.successSubscription, {
+              id: shown?.providerSubscriptionId ?? '—',
+            })}
+          </p>
+          <p>
+            {intl.formatMessage(messages.successStatus, {
+              status: shown?.status ?? '—',
+              payment: shown?.paymentStatus ?? '—',
+            })}
+          </p>
+        </Alert>
+        <div>
+          <Button
+            onPress={() => {
+              setAttempt(NEW_ATTEMPT);
+              onFinish();
+            }}
+          >
+            {intl.formatMessage(messages.finish)}
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.wizard}>
+      <Stepper
+        steps={steps}
+        currentStep={current.step}
+        label={intl.formatMessage(messages.steps)}
+        completedLabel={intl.formatMessage(messages.completed)}
+        onStepChange={current.step === 'success' ? undefined : (id) => goTo(id as CheckoutStep)}
+      />
+      <section className={styles.stack} aria-labelledby={headingId}>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+          {stepLabel}
+        </h2>
+        {body}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+export { CheckoutWizard } from './checkout-wizard';
+export type { CheckoutWizardProps } from './checkout-wizard';
+export { checkoutAttemptAtom, cartSignature } from './attempt';
+export type { CheckoutAttempt, CheckoutStep } from './attempt';
+export { DEMO_CARDS, passesLuhn, validCvc, validExpiry } from './card-rules';
+export { demoCardAdapter } from './demo-card-adapter';
+export { InvoicePreview } from './invoice-preview';
+export type { InvoicePreviewProps } from './invoice-preview';
+export type { PaymentAdapter, PaymentFormProps } from './payment-adapter';
+export { createStripeAdapter } from './stripe-adapter';
+export type { LoadStripe, StripeAdapterOptions } from './stripe-adapter';

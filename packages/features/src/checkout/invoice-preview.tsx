@@ -1,0 +1,87 @@
+import type { Invoice } from '@locperf/api/invoices';
+import { formatDateTime, formatPrice } from '@locperf/ui/format';
+import { FormattedMessage, useIntl } from 'react-intl';
+import * as styles from './checkout.css';
+
+/** Props of {@link InvoicePreview}. */
+export interface InvoicePreviewProps {
+  invoice: Invoice;
+  /** Accessible name of the preview. */
+  'aria-label': string;
+}
+
+/**
+ * The invoice before paying (spec section 3, Invoice): lines, net amount, included VAT, discount,
+ * the monthly payable amount, the one-time pro-rata intermediate invoice when the items join an
+ * active subscription (charged to the second until the period ends, spec sections 4 and 9) and
+ * the next regular invoice date.
+ */
+export function InvoicePreview({ invoice, 'aria-label': label }: InvoicePreviewProps) {
+  const intl = useIntl();
+  const money = (amount: number) => formatPrice(amount, invoice.currency);
+  const date = (value: string) =>
+    formatDateTime(value, intl.locale, undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+  return (
+    <dl className={styles.invoice} aria-label={label}>
+      {invoice.lines.map((line) => (
+        <div key={line.priceId} style={{ display: 'contents' }}>
+          <dt>
+            <FormattedMessage
+              id="checkout.invoice.line"
+              defaultMessage="{name} × {quantity}"
+              values={{ name: line.name, quantity: line.quantity }}
+            />
+          </dt>
+          <dd>{money(line.amount)}</dd>
+        </div>
+      ))}
+      <dt>
+        <FormattedMessage id="checkout.invoice.net" defaultMessage="Net amount" />
+      </dt>
+      <dd>{money(invoice.net)}</dd>
+      <dt>
+        <FormattedMessage
+          id="checkout.invoice.vat"
+          defaultMessage="Included VAT ({rate, number, percent})"
+          values={{ rate: invoice.vatRate }}
+        />
+      </dt>
+      <dd>{money(invoice.vat)}</dd>
+      <dt>
+        <FormattedMessage id="checkout.invoice.discount" defaultMessage="Discount" />
+      </dt>
+      <dd>{money(invoice.discount ? -invoice.discount : 0)}</dd>
+      <dt className={styles.strong}>
+        <FormattedMessage id="checkout.invoice.payable" defaultMessage="Payable per month" />
+      </dt>
+      <dd className={styles.strong}>{money(invoice.payable)}</dd>
+      {invoice.proRata ? (
+        <>
+          <dt>
+            <FormattedMessage
+              id="checkout.invoice.proRata"
+              defaultMessage="One-time pro-rata invoice from {from} to {to} ({seconds, number} of {periodSeconds, number} seconds of the billing period)"
+              values={{
+                from: date(invoice.proRata.from),
+                to: date(invoice.proRata.to),
+                seconds: invoice.proRata.seconds,
+                periodSeconds: invoice.proRata.periodSeconds,
+              }}
+            />
+          </dt>
+          <dd>{money(invoice.proRata.amount)}</dd>
+        </>
+      ) : null}
+      <dt className={styles.strong}>
+        <FormattedMessage id="checkout.invoice.oneTime" defaultMessage="Payable now" />
+      </dt>
+      <dd className={styles.strong}>{money(invoice.oneTimePayable)}</dd>
+      <dt>
+        <FormattedMessage id="checkout.invoice.next" defaultMessage="Next regular invoice" />
+      </dt>
+      <dd>
+        {formatDateTime(invoice.nextInvoiceDate, intl.locale, undefined, { dateStyle: 'long' })}
+      </dd>
+    </dl>
+  );
+}

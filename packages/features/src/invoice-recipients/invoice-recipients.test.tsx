@@ -1,0 +1,132 @@
+import { createCustomer } from '@locperf/api/customers';
+import { mockDb, mockResponse } from '@locperf/api/mocks';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderCommerce, TEST_ORGANIZATION_ID } from '../test-utils/commerce-render';
+import { setupMockServer } from '../test-utils/server';
+import { InvoiceRecipients } from './invoice-recipients';
+import { validateRecipient, EMPTY_RECIPIENT } from './validation';
+
+const server = setupMockServer();
+
+const valid = {
+  ...EMPTY_RECIPIENT,
+  email: 'a@b.example',
+  companyOrName: 'A GmbH',
+  addressLine1: 'Weg 1',
+  city: 'Wien',
+};
+
+describe('invoice-recipient validation (spec section 5)', () => {
+  it('checks postal codes per country', () => {
+    expect(validateRecipient({ ...valid, country: 'DE', zipCode: '10115' })).toEqual({});
+    expect(validateRecipient({ ...valid, country: 'DE', zipCode: '1011' }).zipCode).toBe(
+      'validation.zip_code',
+    );
+    expect(validateRecipient({ ...valid, country: 'AT', zipCode: '1010' })).toEqual({});
+    expect(validateRecipient({ ...valid, country: 'CH', zipCode: '80011' }).zipCode).toBe(
+      'validation.zip_code',
+    );
+    expect(validateRecipient({ ...valid, country: 'FR', zipCode: '75001' })).toEqual({});
+    expect(validateRecipient({ ...valid, country: 'LU', zipCode: 'L-1234' })).toEqual({});
+    expect(validateRecipient({ ...valid, country: 'BE', zipCode: '10000' }).zipCode).toBe(
+      'validation.zip_code',
+    );
+    expect(validateRecipient({ ...valid, country: 'NO', zipCode: '0150' })).toEqual({});
+  });
+
+  it('requires every field but addressLine2 and a valid email', () => {
+    expect(Object.keys(validateRecipient(EMPTY_RECIPIENT)).sort()).toEqual(
+      ['addressLine1', 'city', 'companyOrName', 'email', 'zipCode'].sort(),
+    );
+    expect(validateRecipient({ ...valid, zipCode: '10115', email: 'nope' }).email).toBe(
+      'validation.email',
+    );
+  });
+});
+
+describe('InvoiceRecipients (/settings/customers)', () => {
+  async function openNew(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: 'New invoice recipient' }));
+    const form = await screen.findByRole('form', { name: 'New invoice recipient' });
+    const fill = async (name: RegExp, text: string) => {
+      await user.click(within(form).getByRole('textbox', { name }));
+      await user.paste(text);
+    };
+    await fill(/Company or name/, 'Neu AG');
+    await fill(/Invoice email/, 'r@neu.example');
+    await fill(/^Address(?! line)/, 'Hauptstr. 2');
+    await fill(/Postal code/, '04109');
+    await fill(/City/, 'Leipzig');
+    return form;
+  }
+
+  it('keeps every typed value when saving fails, then saves on retry', async () => {
+    server.use(mockResponse(createCustomer, { status: 500 }));
+    const user = userEvent.setup();
+    renderCommerce(<InvoiceRecipients organizationId={TEST_ORGANIZATION_ID} />);
+    const form = await openNew(user);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(form).findByText(
+        'The invoice recipient could not be saved. Your input is kept; please try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: /Company or name/ })).toHaveValue('Neu AG');
+    expect(within(form).getByRole('textbox', { name: /City/ })).toHaveValue('Leipzig');
+
+    server.resetHandlers();
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(form).not.toBeInTheDocument());
+    expect(mockDb.customer.count()).toBe(2);
+    expect(await screen.findByRole('button', { name: 'Edit Neu AG' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s field violations on the fields', async () => {
+    server.use(
+      mockResponse(createCustomer, {
+        status: 422,
+        body: { violations: [{ propertyPath: 'zipCode', key: 'validation.zip_code' }] },
+      }),
+    );
+    const user = userEvent.setup();
+    renderCommerce(<InvoiceRecipients organizationId={TEST_ORGANIZATION_ID} />);
+    const form = await openNew(user);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(form).findByRole('textbox', {
+        name: /Postal code/,
+        description: 'Please enter a valid postal code',
+      }),
+    ).toHaveValue('04109');
+  });
+
+  it('edits a recipient, and deletes only after confirmation', async () => {
+    const user = userEvent.setup();
+    renderCommerce(<InvoiceRecipients organizationId={TEST_ORGANIZATION_ID} />);
+    const name = 'Bäckerei Sonnenschein GmbH';
+    await user.click(await screen.findByRole('button', { name: `Edit ${name}` }));
+    const form = await screen.findByRole('form', { name: 'Edit invoice recipient' });
+    const city = within(form).getByRole('textbox', { name: /City/ });
+    await user.clear(city);
+    await user.type(city, 'Halle');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(form).not.toBeInTheDocument());
+    expect(mockDb.customer.findFirst({ where: { id: { equals: 'cust-1' } } })?.city).toBe('Halle');
+
+    await user.click(await screen.findByRole('button', { name: `Delete ${name}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete invoice recipient?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(mockDb.customer.count()).toBe(1);
+    mockDb.subscription.deleteMany({ where: { customerId: { equals: 'cust-1' } } });
+    await user.click(screen.getByRole('button', { name: `Delete ${name}` }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: `Delete ${name}`,
+      }),
+    );
+    await waitFor(() => expect(mockDb.customer.count()).toBe(0));
+  });
+});

@@ -1,0 +1,207 @@
+import {
+  useCreateCustomer,
+  useCustomers,
+  useDeleteCustomer,
+  useUpdateCustomer,
+  type Customer,
+} from '@locperf/api/customers';
+import { Alert } from '@locperf/ui/alert';
+import { Button } from '@locperf/ui/button';
+import { Dialog } from '@locperf/ui/dialog';
+import { EmptyState } from '@locperf/ui/empty-state';
+import { Modal } from '@locperf/ui/modal';
+import { Skeleton } from '@locperf/ui/skeleton';
+import { useState } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import * as styles from './invoice-recipients.css';
+import { InvoiceRecipientForm } from './recipient-form';
+import { toRecipientValues } from './validation';
+
+const messagesDeclared = defineMessages({
+  title: { id: 'recipients.title', defaultMessage: 'Invoice recipients' },
+  add: { id: 'recipients.add', defaultMessage: 'New invoice recipient' },
+  edit: { id: 'recipients.edit', defaultMessage: 'Edit {name}' },
+  editTitle: { id: 'recipients.edit.title', defaultMessage: 'Edit invoice recipient' },
+  delete: { id: 'recipients.delete', defaultMessage: 'Delete {name}' },
+  deleteTitle: { id: 'recipients.delete.title', defaultMessage: 'Delete invoice recipient?' },
+  deleteText: {
+    id: 'recipients.delete.text',
+    defaultMessage: '{name} will be deleted. Invoices already issued keep their address.',
+  },
+  deleting: { id: 'recipients.delete.pending', defaultMessage: 'Deleting…' },
+  keep: { id: 'recipients.delete.keep', defaultMessage: 'Keep' },
+  save: { id: 'recipients.save', defaultMessage: 'Save' },
+  empty: { id: 'recipients.empty', defaultMessage: 'No invoice recipients yet' },
+  emptyHint: {
+    id: 'recipients.empty.hint',
+    defaultMessage: 'Add one here or during checkout.',
+  },
+  loadFailed: {
+    id: 'recipients.loadFailed',
+    defaultMessage: 'The invoice recipients could not be loaded.',
+  },
+  reload: { id: 'recipients.reload', defaultMessage: 'Reload' },
+});
+// react-intl 12 infers no value types from defineMessages, so values would not type-check.
+const messages: Record<keyof typeof messagesDeclared, MessageDescriptor> = messagesDeclared;
+
+/** Props of {@link InvoiceRecipients}. */
+export interface InvoiceRecipientsProps {
+  /** The signed-in organization. */
+  organizationId: string;
+}
+
+/** A recipient's postal address, one line each. */
+export function RecipientAddress({ recipient }: { recipient: Customer }) {
+  return (
+    <address className={styles.address}>
+      {recipient.companyOrName}
+      <br />
+      {recipient.addressLine1}
+      {recipient.addressLine2 ? (
+        <>
+          <br />
+          {recipient.addressLine2}
+        </>
+      ) : null}
+      <br />
+      {[recipient.zipCode, recipient.city].join(' ')}
+      <br />
+      {recipient.country}
+      <br />
+      {recipient.email}
+    </address>
+  );
+}
+
+/**
+ * The invoice recipients of /settings/customers: list, create, edit and delete, with the same
+ * validation as checkout. Deleting asks first; a recipient still used by a subscription is
+ * refused by the server (message `customers.in_use`).
+ */
+export function InvoiceRecipients({ organizationId }: InvoiceRecipientsProps) {
+  const intl = useIntl();
+  const customers = useCustomers(organizationId);
+  const create = useCreateCustomer();
+  const update = useUpdateCustomer();
+  const remove = useDeleteCustomer();
+  const [editing, setEditing] = useState<Customer | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Customer | null>(null);
+  const params = { organizationId };
+
+  let body;
+  if (customers.status === 'error') {
+    body = (
+      <>
+        <Alert type="error">{intl.formatMessage(messages.loadFailed)}</Alert>
+        <div>
+          <Button variant="outline" onPress={() => void customers.reload()}>
+            {intl.formatMessage(messages.reload)}
+          </Button>
+        </div>
+      </>
+    );
+  } else if (!customers.data) {
+    body = <Skeleton shape="rect" height="6rem" />;
+  } else if (customers.data.length === 0) {
+    body = (
+      <EmptyState
+        level={2}
+        title={intl.formatMessage(messages.empty)}
+        description={intl.formatMessage(messages.emptyHint)}
+      />
+    );
+  } else {
+    body = (
+      <ul className={styles.list} aria-label={intl.formatMessage(messages.title)}>
+        {customers.data.map((customer) => (
+          <li key={customer.id} className={styles.item}>
+            <RecipientAddress recipient={customer} />
+            <div className={styles.row}>
+              <Button variant="outline" size="sm" onPress={() => setEditing(customer)}>
+                {intl.formatMessage(messages.edit, { name: customer.companyOrName })}
+              </Button>
+              <Button variant="danger" size="sm" onPress={() => setDeleting(customer)}>
+                {intl.formatMessage(messages.delete, { name: customer.companyOrName })}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className={styles.stack}>
+      <div>
+        <Button onPress={() => setEditing('new')}>{intl.formatMessage(messages.add)}</Button>
+      </div>
+      {body}
+      <Modal
+        isOpen={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        size="lg"
+      >
+        <Dialog title={intl.formatMessage(editing === 'new' ? messages.add : messages.editTitle)}>
+          {(close) =>
+            editing === null ? null : (
+              <InvoiceRecipientForm
+                aria-label={intl.formatMessage(
+                  editing === 'new' ? messages.add : messages.editTitle,
+                )}
+                initialValues={editing === 'new' ? undefined : toRecipientValues(editing)}
+                submitLabel={intl.formatMessage(messages.save)}
+                onCancel={close}
+                onSubmit={async (input) => {
+                  if (editing === 'new') await create.trigger({ params, body: input });
+                  else
+                    await update.trigger({
+                      params: { ...params, customerId: editing.id },
+                      body: input,
+                    });
+                  close();
+                }}
+              />
+            )
+          }
+        </Dialog>
+      </Modal>
+      <Modal
+        isOpen={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+      >
+        <Dialog
+          role="alertdialog"
+          title={intl.formatMessage(messages.deleteTitle)}
+          footer={(close) => (
+            <>
+              <Button variant="outline" onPress={close}>
+                {intl.formatMessage(messages.keep)}
+              </Button>
+              <Button
+                variant="danger"
+                isDisabled={remove.isMutating}
+                onPress={() => {
+                  if (!deleting) return;
+                  remove
+                    .trigger({ params: { ...params, customerId: deleting.id } })
+                    .then(close, () => close());
+                }}
+              >
+                {remove.isMutating
+                  ? intl.formatMessage(messages.deleting)
+                  : intl.formatMessage(messages.delete, { name: deleting?.companyOrName ?? '' })}
+              </Button>
+            </>
+          )}
+        >
+          <p>{intl.formatMessage(messages.deleteText, { name: deleting?.companyOrName ?? '' })}</p>
+        </Dialog>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useCreateCustomer, useCustomers } from '@locperf/api/customers';
+import { Alert } from '@locperf/ui/alert';
+import { Button } from '@locperf/ui/button';
+import { Radio, RadioGroup } from '@locperf/ui/radio-group';
+import { Skeleton } from '@locperf/ui/skeleton';
+import { useState } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import * as styles from './invoice-recipients.css';
+import { RecipientAddress } from './invoice-recipients';
+import { InvoiceRecipientForm } from './recipient-form';
+
+const messagesDeclared = defineMessages({
+  choose: { id: 'recipients.picker.choose', defaultMessage: 'Invoice recipient' },
+  new: { id: 'recipients.picker.new', defaultMessage: 'New invoice recipient' },
+  create: { id: 'recipients.picker.create', defaultMessage: 'Save and use this recipient' },
+  hint: {
+    id: 'recipients.picker.hint',
+    defaultMessage: 'One invoice recipient per subscription.',
+  },
+  loadFailed: {
+    id: 'recipients.loadFailed',
+    defaultMessage: 'The invoice recipients could not be loaded.',
+  },
+  reload: { id: 'recipients.reload', defaultMessage: 'Reload' },
+});
+// react-intl 12 infers no value types from defineMessages, so values would not type-check.
+const messages: Record<keyof typeof messagesDeclared, MessageDescriptor> = messagesDeclared;
+
+/** Props of {@link InvoiceRecipientPicker}. */
+export interface InvoiceRecipientPickerProps {
+  organizationId: string;
+  /** The chosen recipient's id. */
+  value: string | null;
+  /** Called when the user picks or creates a recipient. */
+  onChange: (customerId: string) => void;
+}
+
+/**
+ * Checkout's invoice-recipient step (spec section 4, Checkout): choose an existing recipient or
+ * create one with the same form and validation as /settings/customers (one recipient per
+ * subscription, spec section 5). Without any recipient the form opens at once.
+ */
+export function InvoiceRecipientPicker({
+  organizationId,
+  value,
+  onChange,
+}: InvoiceRecipientPickerProps) {
+  const intl = useIntl();
+  const customers = useCustomers(organizationId);
+  const create = useCreateCustomer();
+  const [creating, setCreating] = useState(false);
+  // A save clears the cached list while it revalidates (spec section 7); keep showing the last
+  // one, so the form with the typed values stays mounted whatever the answer.
+  const [held, setHeld] = useState(customers.data);
+  if (customers.data && customers.data !== held) setHeld(customers.data);
+  const list = customers.data ?? held;
+
+  if (customers.status === 'error' && !list) {
+    return (
+      <div className={styles.stack}>
+        <Alert type="error">{intl.formatMessage(messages.loadFailed)}</Alert>
+        <div>
+          <Button variant="outline" onPress={() => void customers.reload()}>
+            {intl.formatMessage(messages.reload)}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (!list) return <Skeleton shape="rect" height="6rem" />;
+  const showForm = creating || list.length === 0;
+
+  return (
+    <div className={styles.stack}>
+      {list.length ? (
+        <RadioGroup
+          label={intl.formatMessage(messages.choose)}
+          description={intl.formatMessage(messages.hint)}
+          value={value}
+          onChange={(id) => {
+            setCreating(false);
+            onChange(id);
+          }}
+        >
+          {list.map((customer) => (
+            <Radio key={customer.id} value={customer.id}>
+              <RecipientAddress recipient={customer} />
+            </Radio>
+          ))}
+        </RadioGroup>
+      ) : null}
+      {showForm ? (
+        <InvoiceRecipientForm
+          aria-label={intl.formatMessage(messages.new)}
+          submitLabel={intl.formatMessage(messages.create)}
+          onCancel={list.length ? () => setCreating(false) : undefined}
+          onSubmit={async (input) => {
+            const created = await create.trigger({ params: { organizationId }, body: input });
+            setCreating(false);
+            onChange(created.id);
+          }}
+        />
+      ) : (
+        <div>
+          <Button variant="outline" onPress={() => setCreating(true)}>
+            {intl.formatMessage(messages.new)}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

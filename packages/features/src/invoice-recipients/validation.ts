@@ -1,0 +1,84 @@
+import type { CustomerInput } from '@locperf/api/customers';
+import { isValidPostalCode } from '@locperf/api/customers';
+
+/** Form values of an invoice recipient; every field a string while typing. */
+export interface RecipientValues {
+  email: string;
+  companyOrName: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  zipCode: string;
+  country: string;
+}
+
+export const recipientFields = [
+  'email',
+  'companyOrName',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'zipCode',
+  'country',
+] as const satisfies readonly (keyof RecipientValues)[];
+
+export const EMPTY_RECIPIENT: RecipientValues = {
+  email: '',
+  companyOrName: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  zipCode: '',
+  country: 'DE',
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MAX_LENGTH = 100;
+
+/**
+ * Field errors as server-message keys (spec section 5): every field but addressLine2 is
+ * required, the email must look like one, the postal code must fit the country, and texts stay
+ * under 100 characters, the same rules the server applies.
+ */
+export function validateRecipient(
+  values: RecipientValues,
+): Partial<Record<keyof RecipientValues, string>> {
+  const errors: Partial<Record<keyof RecipientValues, string>> = {};
+  for (const field of recipientFields) {
+    const value = values[field].trim();
+    if (field !== 'addressLine2' && value === '') errors[field] = 'validation.required';
+    else if (value.length > MAX_LENGTH) errors[field] = 'validation.too_long';
+  }
+  if (!errors.email && !EMAIL.test(values.email.trim())) errors.email = 'validation.email';
+  if (!errors.zipCode && !errors.country && !isValidPostalCode(values.country, values.zipCode)) {
+    errors.zipCode = 'validation.zip_code';
+  }
+  return errors;
+}
+
+/** The request body: trimmed, with an empty addressLine2 sent as null. */
+export function toCustomerInput(values: RecipientValues): CustomerInput {
+  const line2 = values.addressLine2.trim();
+  return {
+    email: values.email.trim(),
+    companyOrName: values.companyOrName.trim(),
+    addressLine1: values.addressLine1.trim(),
+    addressLine2: line2 === '' ? null : line2,
+    city: values.city.trim(),
+    zipCode: values.zipCode.trim(),
+    country: values.country,
+  };
+}
+
+/** Form values of a stored recipient. */
+export function toRecipientValues(input: CustomerInput): RecipientValues {
+  return {
+    email: input.email,
+    companyOrName: input.companyOrName,
+    addressLine1: input.addressLine1,
+    addressLine2: input.addressLine2 ?? '',
+    city: input.city,
+    zipCode: input.zipCode,
+    country: input.country,
+  };
+}

@@ -1,0 +1,2 @@
+export { ProductList } from './product-list';
+export type { ProductListProps } from './product-list';

@@ -1,0 +1,77 @@
+import { listLocations } from '@locperf/api/locations';
+import { mockResponse } from '@locperf/api/mocks';
+import { listProducts } from '@locperf/api/shop';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';
+import { ProductList } from './product-list';
+
+const location = (id: string, granted: boolean, hasSubscribed: string[]) => ({
+  id,
+  name: `Sonnenschein ${id}`,
+  type: 'Bäckerei',
+  granted,
+  hasSubscribed,
+  subscriptions: [],
+});
+
+const meta = {
+  title: 'Features/Commerce/ProductList',
+  component: ProductList,
+  tags: ['autodocs'],
+  decorators: [withCommerce],
+  args: { organizationId: ORGANIZATION_ID },
+  beforeEach: () => signedInStory(),
+} satisfies Meta<typeof ProductList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Products: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Add Review Responder to cart' }),
+    ).toBeEnabled();
+  },
+};
+
+/** Every location already has both products: adding is disabled, with the reason. */
+export const AllSubscribed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockResponse(listLocations, {
+        status: 200,
+        body: [location('Berlin', true, ['review_responder', 'review_booster'])],
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: 'Add Review Booster to cart' }),
+    ).toBeDisabled();
+    await expect(canvas.getAllByText('All your locations already have this product.')).toHaveLength(
+      2,
+    );
+  },
+};
+
+export const NoGrantedLocation: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockResponse(listLocations, { status: 200, body: [location('Dresden', false, [])] }));
+  },
+};
+
+export const LoadFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockResponse(listProducts, { status: 500 }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('The products or locations could not be loaded.'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const French: Story = { globals: { locale: 'fr' } };

@@ -1,0 +1,65 @@
+import { listLocations } from '@locperf/api/locations';
+import { mockResponse } from '@locperf/api/mocks';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderCommerce, TEST_ORGANIZATION_ID } from '../test-utils/commerce-render';
+import { setupMockServer } from '../test-utils/server';
+import { ProductList } from './product-list';
+
+const server = setupMockServer();
+afterEach(() => localStorage.clear());
+
+const location = (id: string, granted: boolean, hasSubscribed: string[] = []) => ({
+  id,
+  name: id,
+  type: 'Bäckerei',
+  granted,
+  hasSubscribed,
+  subscriptions: [],
+});
+
+describe('ProductList (spec section 4, Cart)', () => {
+  it('adds a product for every granted location without it, with a toast, once', async () => {
+    const user = userEvent.setup();
+    const { center } = renderCommerce(<ProductList organizationId={TEST_ORGANIZATION_ID} />);
+    const add = await screen.findByRole('button', { name: 'Add Review Responder to cart' });
+    expect(screen.getByText('29,00 € per location and month')).toBeInTheDocument();
+    await user.click(add);
+    // loc-1 and loc-2 already have the responder; loc-6 is not granted.
+    expect(JSON.parse(localStorage.getItem('cart') ?? '{}')).toEqual({
+      items: [{ priceId: 'price_responder_monthly', locations: ['loc-3', 'loc-4', 'loc-5'] }],
+    });
+    expect(center.getState().toasts[0]).toMatchObject({
+      type: 'success',
+      description: 'cart.toast.added',
+      descriptionValues: { name: 'Review Responder' },
+    });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Already in your cart.');
+  });
+
+  it('is disabled with the reason when every location has the product or none is granted', async () => {
+    server.use(
+      mockResponse(listLocations, {
+        status: 200,
+        body: [location('a', true, ['review_responder']), location('b', false)],
+      }),
+    );
+    renderCommerce(<ProductList organizationId={TEST_ORGANIZATION_ID} />);
+    expect(
+      await screen.findByRole('button', { name: 'Add Review Responder to cart' }),
+    ).toHaveAccessibleDescription('All your locations already have this product.');
+    expect(screen.getByRole('button', { name: 'Add Review Booster to cart' })).toBeEnabled();
+  });
+
+  it('tells when no location is granted', async () => {
+    server.use(mockResponse(listLocations, { status: 200, body: [location('b', false)] }));
+    renderCommerce(<ProductList organizationId={TEST_ORGANIZATION_ID} />);
+    expect(
+      await screen.findByRole('button', { name: 'Add Review Booster to cart' }),
+    ).toHaveAccessibleDescription(
+      'Grant at least one location in your Google account settings first.',
+    );
+  });
+});

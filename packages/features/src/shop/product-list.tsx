@@ -1,0 +1,163 @@
+import { useProducts, useShopLocations, type Product } from '@locperf/api/shop';
+import { useCart } from '@locperf/features/cart';
+import { addability, type AddBlockedReason } from '@locperf/features/cart/store';
+import { Alert } from '@locperf/ui/alert';
+import { Button } from '@locperf/ui/button';
+import { Card } from '@locperf/ui/card';
+import { EmptyState } from '@locperf/ui/empty-state';
+import { formatPrice } from '@locperf/ui/format';
+import { Skeleton } from '@locperf/ui/skeleton';
+import { useId } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import * as styles from './shop.css';
+
+const messagesDeclared = defineMessages({
+  title: { id: 'shop.products.title', defaultMessage: 'Products' },
+  reload: { id: 'shop.products.reload', defaultMessage: 'Reload products and locations' },
+  reloading: { id: 'shop.products.reloading', defaultMessage: 'Reloading…' },
+  add: { id: 'shop.product.add', defaultMessage: 'Add {name} to cart' },
+  loadFailed: {
+    id: 'shop.products.loadFailed',
+    defaultMessage: 'The products or locations could not be loaded.',
+  },
+  none: { id: 'shop.products.none', defaultMessage: 'No products are available right now.' },
+});
+// react-intl 12 infers no value types from defineMessages, so values would not type-check.
+const messages: Record<keyof typeof messagesDeclared, MessageDescriptor> = messagesDeclared;
+
+const blockedMessages: Record<AddBlockedReason, MessageDescriptor> = defineMessages({
+  noGrantedLocation: {
+    id: 'shop.product.blocked.noGrantedLocation',
+    defaultMessage: 'Grant at least one location in your Google account settings first.',
+  },
+  allSubscribed: {
+    id: 'shop.product.blocked.allSubscribed',
+    defaultMessage: 'All your locations already have this product.',
+  },
+  inCart: { id: 'shop.product.blocked.inCart', defaultMessage: 'Already in your cart.' },
+});
+
+/** Props of {@link ProductList}. */
+export interface ProductListProps {
+  /** The signed-in organization, whose locations decide what can be added. */
+  organizationId: string;
+}
+
+/**
+ * The shop's products (spec section 4, Cart) from `GET /shop/products`, with the organization's
+ * locations; both are cached and reloaded only on request. "Add to cart" adds the product for
+ * every granted location that lacks it and says so in a toast; it is disabled, with the reason
+ * shown, when no location is granted, every location has it, or it is already in the cart.
+ */
+export function ProductList({ organizationId }: ProductListProps) {
+  const intl = useIntl();
+  const products = useProducts();
+  const locations = useShopLocations(organizationId);
+  const { cart, add } = useCart();
+  const reloading = products.isValidating || locations.isValidating;
+
+  const reload = (
+    <Button
+      variant="outline"
+      size="sm"
+      isPending={reloading && !!products.data}
+      pendingLabel={intl.formatMessage(messages.reloading)}
+      onPress={() => void Promise.all([products.reload(), locations.reload()])}
+    >
+      {intl.formatMessage(messages.reload)}
+    </Button>
+  );
+
+  let body;
+  if (products.status === 'error' || locations.status === 'error') {
+    body = <Alert type="error">{intl.formatMessage(messages.loadFailed)}</Alert>;
+  } else if (!products.data || !locations.data) {
+    body = (
+      <div className={styles.products} aria-busy="true">
+        <Skeleton shape="rect" height="10rem" />
+        <Skeleton shape="rect" height="10rem" />
+      </div>
+    );
+  } else if (products.data.length === 0) {
+    body = <EmptyState level={3} title={intl.formatMessage(messages.none)} />;
+  } else {
+    const locationList = locations.data;
+    body = (
+      <ul className={styles.products}>
+        {products.data.map((product) => (
+          <li key={product.id}>
+            <ProductCard
+              product={product}
+              state={addability(product, cart, locationList)}
+              onAdd={(ids) => add(product, ids)}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className={styles.shop} aria-label={intl.formatMessage(messages.title)}>
+      <div className={styles.head}>
+        <h2 className={styles.heading}>{intl.formatMessage(messages.title)}</h2>
+        {reload}
+      </div>
+      {body}
+    </section>
+  );
+}
+
+function ProductCard({
+  product,
+  state,
+  onAdd,
+}: {
+  product: Product;
+  state: ReturnType<typeof addability>;
+  onAdd: (locations: string[]) => void;
+}) {
+  const intl = useIntl();
+  const reasonId = useId();
+  const { price } = product;
+  return (
+    <Card
+      title={product.name}
+      level={3}
+      description={product.description}
+      footer={
+        <div className={styles.actions}>
+          <Button
+            isDisabled={!state.ok}
+            aria-describedby={state.ok ? undefined : reasonId}
+            onPress={() => {
+              if (state.ok) onAdd(state.locations);
+            }}
+          >
+            {intl.formatMessage(messages.add, { name: product.name })}
+          </Button>
+          {state.ok ? null : (
+            <p id={reasonId} className={styles.muted}>
+              {intl.formatMessage(blockedMessages[state.reason])}
+            </p>
+          )}
+        </div>
+      }
+    >
+      <p className={styles.price}>
+        <FormattedMessage
+          id="shop.product.price"
+          defaultMessage="{price} per location and month"
+          values={{ price: formatPrice(price.unit_amount, price.currency) }}
+        />
+      </p>
+      <p className={styles.muted}>
+        {price.tax_behavior === 'exclusive' ? (
+          <FormattedMessage id="price.tax.exclusive" defaultMessage="plus VAT" />
+        ) : (
+          <FormattedMessage id="price.tax.inclusive" defaultMessage="incl. VAT" />
+        )}
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@locperf/ui/tokens';
+
+export const shop = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const head = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const heading = style({ margin: 0, fontSize: vars.font.size.lg });
+
+export const products = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+  gap: vars.space.md,
+});
+
+export const price = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: 600 });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });

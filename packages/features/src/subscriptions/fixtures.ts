@@ -1,0 +1,40 @@
+import { subscriptionStatuses, type Subscription } from '@locperf/api/subscriptions';
+
+/** One subscription per status of spec section 4 (tests and stories). */
+export const subscriptionsOfEveryStatus: Subscription[] = subscriptionStatuses.map(
+  (status, index) => ({
+    id: `subs-${status}`,
+    customer: { id: 'cust-1', companyOrName: `Filiale ${index + 1}` },
+    createdAt: '2026-01-15T09:00:00.000Z',
+    endsAt: status === 'canceled' ? '2026-06-15T09:00:00.000Z' : null,
+    validLocations: index + 1,
+    status,
+    items: [{ priceId: 'price_responder_monthly', productType: 'review_responder', locations: [] }],
+    providerSubscriptionId: `sub_${status}`,
+    currentPeriodEnd: '2026-12-15T09:00:00.000Z',
+  }),
+);
+
+/** One issued invoice. */
+export const issuedInvoice = {
+  id: 'inv-1',
+  currency: 'eur',
+  lines: [
+    {
+      priceId: 'price_booster_monthly',
+      name: 'Review Booster',
+      quantity: 2,
+      unitAmount: 1900,
+      amount: 3800,
+    },
+  ],
+  net: 3193,
+  vat: 607,
+  vatRate: 0.19,
+  discount: 0,
+  payable: 3800,
+  oneTimePayable: 3800,
+  proRata: null,
+  nextInvoiceDate: '2026-12-15T09:00:00.000Z',
+  createdAt: '2026-11-15T09:00:00.000Z',
+};

@@ -1,0 +1,5 @@
+export { CancelSubscriptionDialog } from './cancel-dialog';
+export type { CancelSubscriptionDialogProps } from './cancel-dialog';
+export { canCancel, statusMessages } from './status';
+export { InvoiceDetail, Subscriptions } from './subscriptions';
+export type { SubscriptionsProps } from './subscriptions';

@@ -1,0 +1,44 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@locperf/ui/tokens';
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const item = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const head = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const heading = style({ margin: 0, fontSize: vars.font.size.md });
+
+export const sectionHeading = style({ margin: 0, fontSize: vars.font.size.lg });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+globalStyle(`${facts} dd`, { margin: 0 });

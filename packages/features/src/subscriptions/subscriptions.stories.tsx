@@ -1,0 +1,75 @@
+import { getInvoice, listInvoices } from '@locperf/api/invoices';
+import { mockResponse } from '@locperf/api/mocks';
+import { listSubscriptions } from '@locperf/api/subscriptions';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';
+import { withOverlayTheme } from '../test-utils/story';
+import { issuedInvoice, subscriptionsOfEveryStatus } from './fixtures';
+import { Subscriptions } from './subscriptions';
+
+const meta = {
+  title: 'Features/Commerce/Subscriptions',
+  component: Subscriptions,
+  tags: ['autodocs'],
+  decorators: [withCommerce, withOverlayTheme],
+  args: { organizationId: ORGANIZATION_ID },
+  beforeEach: () => signedInStory(),
+} satisfies Meta<typeof Subscriptions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every status of spec section 4; past_due reads "Payment required". */
+export const EveryStatus: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockResponse(listSubscriptions, { status: 200, body: subscriptionsOfEveryStatus }),
+      mockResponse(listInvoices, { status: 200, body: [issuedInvoice] }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Subscriptions' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(9);
+    await expect(within(list).getAllByText('Payment required').length).toBeGreaterThan(0);
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockResponse(listSubscriptions, { status: 200, body: [] }));
+  },
+};
+
+/** The cancel flow's confirmation: what happens, and when. */
+export const CancelConfirmation: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: /Cancel subscription for/ }),
+    );
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Cancel subscription',
+    });
+    await userEvent.click(within(dialog).getByText('Too expensive'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await expect(within(dialog).getByText(/stays active until/)).toBeInTheDocument();
+  },
+};
+
+export const InvoiceLoadFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockResponse(listInvoices, { status: 200, body: [issuedInvoice] }),
+      mockResponse(getInvoice, { status: 404 }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /Invoice of/ }));
+    await expect(
+      await within(document.body).findByText('The invoice could not be loaded.'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = { ...EveryStatus, play: undefined, globals: { theme: 'dark' } };
+export const German: Story = { ...EveryStatus, play: undefined, globals: { locale: 'de' } };

@@ -1,0 +1,19 @@
+import { DEMO_ORGANIZATION, issueToken } from '@locperf/api/mocks';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import type { ReactElement } from 'react';
+import { renderWithCenter } from './notifications';
+
+/** The seeded organization of the mock backend. */
+export const TEST_ORGANIZATION_ID = DEMO_ORGANIZATION.id;
+
+/**
+ * Renders a commerce widget signed in as the seeded owner, with a fresh jotai store (the cart is
+ * read from localStorage again) and a fresh notification center.
+ */
+export function renderCommerce(ui: ReactElement) {
+  const store = createStore();
+  const result = renderWithCenter(<JotaiProvider store={store}>{ui}</JotaiProvider>, {
+    client: { getToken: () => issueToken('access', 'user-owner') },
+  });
+  return { ...result, store };
+}

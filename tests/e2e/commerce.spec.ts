@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies, expectSignedIn, signIn } from './helpers';
+
+/*
+ * Issue 6, Done when: the commerce journey in a real Chromium against the demo backend. Seed
+ * (packages/api/src/mocks/store.ts): locations 1–5 granted, 6 not; an active review-responder
+ * subscription of "Bäckerei Sonnenschein GmbH" at Berlin and Hamburg.
+ */
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+  await signIn(page);
+  await expectSignedIn(page);
+});
+
+const cartBadge = (page: Page) => page.getByText(/items? in the cart/);
+
+async function openShop(page: Page) {
+  await page.getByRole('link', { name: /^Shop/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+}
+
+test('add both products, deselect a location, reload, check out with a new recipient, cancel at period end', async ({
+  page,
+}) => {
+  await openShop(page);
+  await page.getByRole('button', { name: 'Add Review Responder to cart' }).click();
+  await expect(page.getByText('Review Responder was added to your cart.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Review Booster to cart' }).click();
+  await expect(page.getByRole('button', { name: 'Add Review Booster to cart' })).toBeDisabled();
+  await expect(page.getByText('Already in your cart.').first()).toBeVisible();
+  // The side navigation's badge reads the cart store.
+  await expect(page.getByText('2 items in the cart')).toHaveCount(1);
+
+  // Defaults: every granted location without the product (Berlin and Hamburg have the responder).
+  const booster = page.getByRole('group', { name: 'Locations for Review Booster' });
+  const responder = page.getByRole('group', { name: 'Locations for Review Responder' });
+  await expect(booster.getByRole('checkbox')).toHaveCount(5);
+  await expect(responder.getByRole('checkbox')).toHaveCount(3);
+  await booster.getByRole('checkbox', { name: 'Sonnenschein Berlin' }).uncheck({ force: true });
+
+  // The cart survives a reload (localStorage `cart`).
+  await page.reload();
+  await expect(
+    page
+      .getByRole('group', { name: 'Locations for Review Booster' })
+      .getByRole('checkbox', { name: 'Sonnenschein Berlin' }),
+  ).not.toBeChecked();
+  await expect(
+    page
+      .getByRole('group', { name: 'Locations for Review Booster' })
+      .getByRole('checkbox', { name: 'Sonnenschein Hamburg' }),
+  ).toBeChecked();
+  await expect(page.getByText('Total per month: 163,00 €')).toBeVisible();
+  await expect(page.getByText('2 items in the cart')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Go to checkout' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Invoice Recipient' })).toBeVisible();
+  await page.getByRole('button', { name: 'New invoice recipient' }).click();
+  const form = page.getByRole('form', { name: 'New invoice recipient' });
+  await form.getByRole('textbox', { name: 'Company or name' }).fill('Café Neu GmbH');
+  await form.getByRole('textbox', { name: 'Invoice email' }).fill('rechnung@cafe-neu.example');
+  await form.getByRole('textbox', { name: /^Address$/ }).fill('Torstraße 1');
+  await form.getByRole('textbox', { name: 'Postal code' }).fill('1011');
+  await form.getByRole('textbox', { name: 'City' }).fill('Berlin');
+  await form.getByRole('button', { name: 'Save and use this recipient' }).click();
+  await expect(form.getByText('Please enter a valid postal code')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Postal code' }).fill('10115');
+  await form.getByRole('button', { name: 'Save and use this recipient' }).click();
+  await expect(page.getByRole('radio', { name: /Café Neu GmbH/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
+  const preview = page.getByRole('definition').filter({ hasText: '€' }).first();
+  await expect(preview).toBeVisible();
+  await expect(page.getByText('Next regular invoice')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39');
+  await page.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
+  // A double click pays once: the button is busy, and the server session is idempotent.
+  await page.getByRole('button', { name: 'Pay now' }).dblclick();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Success' })).toBeVisible();
+  await expect(page.getByText(/Subscription id: sub_/)).toBeVisible();
+  await expect(page.getByText('Session status: complete, payment: paid')).toBeVisible();
+  await expect(cartBadge(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Done' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
+  const item = page.getByRole('listitem').filter({ hasText: 'Subscription for Café Neu GmbH' });
+  await expect(item).toHaveCount(1);
+  await expect(item.getByText('Renews monthly')).toBeVisible();
+  await item.getByRole('button', { name: 'Cancel subscription for Café Neu GmbH' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Cancel subscription' });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('This field is required')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Too expensive' }).check({ force: true });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText(/stays active until .* and ends then/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel subscription now' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(item.getByText('Renews monthly')).toBeHidden();
+  await expect(
+    item.getByRole('button', { name: 'Cancel subscription for Café Neu GmbH' }),
+  ).toBeHidden();
+});
+
+test('pro-rata preview, promo code error and a declined card', async ({ page }) => {
+  await openShop(page);
+  await page.getByRole('button', { name: 'Add Review Booster to cart' }).click();
+  await page.getByRole('button', { name: 'Go to checkout' }).click();
+  // The seeded recipient has an active subscription: the booster joins it pro rata.
+  await page.getByRole('radio', { name: /Bäckerei Sonnenschein GmbH/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByText(/One-time pro-rata invoice from/)).toBeVisible();
+
+  const promo = page.getByRole('textbox', { name: 'Promo code' });
+  await promo.fill('SUMMER2024');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(
+    page.getByText('This promo code does not exist or is no longer valid.'),
+  ).toBeVisible();
+  await expect(promo).toHaveValue('SUMMER2024');
+  await promo.fill('WELCOME10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Promo code WELCOME10 applied.')).toBeVisible();
+
+  // A reload during payment resumes the same attempt (same session, promo code kept).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
+  await expect(page.getByText('Promo code WELCOME10 applied.')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0002');
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39');
+  await page.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByText('Your card was declined. Please use another card.')).toBeVisible();
+  // The typed card stays for a second try.
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue(
+    '4000 0000 0000 0002',
+  );
+});
