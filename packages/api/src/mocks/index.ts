@@ -20,5 +20,5 @@ export {
   snapshotMockDb,
 } from './state';
 export { MOCK_SEED, SEEDED_AI_QUOTA, SEEDED_REVIEW_COUNT } from './store';
-export type { MockStore } from './store';
+export type { MockStore, SeedOptions } from './store';
 export { issueToken } from './tokens';
