@@ -4,6 +4,12 @@ import { styledPackageBuild } from '../../.config/tsup-shared.ts';
 export default defineConfig({
   ...styledPackageBuild,
   entry: {
+    'booster-config/index': 'src/booster-config/index.ts',
+    'google-accounts/index': 'src/google-accounts/index.ts',
+    'reply-editor/index': 'src/reply-editor/index.ts',
+    'responder-settings/index': 'src/responder-settings/index.ts',
+    'review-inbox/index': 'src/review-inbox/index.ts',
+    'setup-helper/index': 'src/setup-helper/index.ts',
     'cookie-consent/index': 'src/cookie-consent/index.ts',
     'error-modal/index': 'src/error-modal/index.ts',
     'error-page/index': 'src/error-page/index.ts',

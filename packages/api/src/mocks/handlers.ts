@@ -227,6 +227,8 @@ function toLocation(location: NonNullable<ReturnType<typeof db.location.findFirs
     subscriptions: subs,
     googleAccountId: location.googleAccountId,
     importStatus: location.importStatus,
+    // A stable fake place id, so the booster's review link and QR code have something to show.
+    placeId: `demo-place-${location.id}`,
   };
 }
 

@@ -66,8 +66,7 @@ describe('review filters of the inbox (issue 7)', () => {
     expect(search.total).toBeGreaterThan(0);
     expect(search.items.every((r) => r.comment?.includes('altbacken'))).toBe(true);
 
-    const newest = (await call(client, listReviews, { params: org, query: { limit: 1 } }))
-      .items[0];
+    const newest = (await call(client, listReviews, { params: org, query: { limit: 1 } })).items[0];
     const day = newest?.createdAt.slice(0, 10) ?? '';
     const range = await call(client, listReviews, {
       params: org,

@@ -264,7 +264,11 @@ function usePatchReviewLists() {
   return useCallback(
     (review: Review) => {
       for (const key of cache.keys()) {
-        if (typeof key !== 'string' || !key.startsWith(INFINITE_PREFIX) || !key.includes('/reviews'))
+        if (
+          typeof key !== 'string' ||
+          !key.startsWith(INFINITE_PREFIX) ||
+          !key.includes('/reviews')
+        )
           continue;
         void mutate(
           key,
