@@ -11,7 +11,7 @@ import { Modal } from '@locperf/ui/modal';
 import { SearchField } from '@locperf/ui/search-field';
 import { Select } from '@locperf/ui/select';
 import { Skeleton } from '@locperf/ui/skeleton';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import {
@@ -111,6 +111,11 @@ const SHORTCUTS = [
   ['?', 'shortcutHelp'],
 ] as const;
 const ESTIMATED_ROW_HEIGHT = 190;
+/**
+ * Viewport height assumed while the scroll container has no layout (hidden, or a DOM without
+ * layout such as happy-dom), so the first rows still render.
+ */
+const FALLBACK_VIEWPORT_HEIGHT = 800;
 
 /**
  * The review inbox of issue 7: filters, a count, and a virtualised, cursor-paginated list
@@ -149,6 +154,13 @@ export function ReviewInbox({
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     overscan: 4,
     getItemKey: (index) => reviews[index]?.id ?? `loader-${index}`,
+    // Without layout every row measures 0, which would mount every row: keep the estimate.
+    measureElement: (element, entry, instance) =>
+      measureElement(element, entry, instance) || ESTIMATED_ROW_HEIGHT,
+    observeElementRect: (instance, callback) =>
+      observeElementRect(instance, (rect) =>
+        callback(rect.height > 0 ? rect : { ...rect, height: FALLBACK_VIEWPORT_HEIGHT }),
+      ),
   });
   const items = virtualizer.getVirtualItems();
 
