@@ -104,8 +104,7 @@ function Form({ organizationId, initial }: { organizationId: string; initial: Re
   const minimum = values.autoPublishMinRating ?? DEFAULT_AUTO_PUBLISH_MIN_RATING;
   const previewTitleId = useId();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async () => {
     try {
       const saved = await update.trigger({ params: { organizationId }, body: values });
       setValues({ ...values, ...saved });
@@ -124,7 +123,13 @@ function Form({ organizationId, initial }: { organizationId: string; initial: Re
 
   return (
     <div className={styles.root}>
-      <form className={styles.form} onSubmit={(e) => void onSubmit(e)}>
+      <form
+        className={styles.form}
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
         {values.enabled && quota.data && quota.data.used >= quota.data.limit ? (
           <Alert type="warning">
             {intl.formatMessage(serverMessages['ai.quota.auto_exceeded']!)}
@@ -185,7 +190,7 @@ function Form({ organizationId, initial }: { organizationId: string; initial: Re
         </p>
         <div>
           <Button
-            type="submit"
+            onPress={() => void save()}
             isPending={update.isMutating}
             pendingLabel={intl.formatMessage(messages.saving)}
           >
@@ -209,8 +214,12 @@ function Form({ organizationId, initial }: { organizationId: string; initial: Re
           ))}
         </Select>
         {([5, 2] as const).map((rating) => (
-          <figure key={rating} className={styles.preview}>
-            <figcaption className={styles.sampleTitle}>
+          <figure
+            key={rating}
+            className={styles.preview}
+            aria-labelledby={`${previewTitleId}-${rating}`}
+          >
+            <figcaption id={`${previewTitleId}-${rating}`} className={styles.sampleTitle}>
               {intl.formatMessage(rating === 5 ? messages.sample5 : messages.sample2)}
             </figcaption>
             <p className={styles.outcome}>{intl.formatMessage(outcome(rating))}</p>
@@ -233,7 +242,11 @@ function Form({ organizationId, initial }: { organizationId: string; initial: Re
 export function ResponderSettingsForm({ organizationId }: ResponderSettingsFormProps) {
   const intl = useIntl();
   const settings = useResponderSettings(organizationId);
-  if (!organizationId || !settings.data) {
+  // A save clears the cached GETs first (spec section 7): keep the form mounted meanwhile, so
+  // it keeps what the user chose and the save result.
+  const [initial, setInitial] = useState<ResponderSettings | null>(null);
+  if (!initial && settings.data) setInitial(settings.data);
+  if (!organizationId || !initial) {
     return settings.status === 'error' ? (
       <Alert type="error">{intl.formatMessage(messages.loadFailed)}</Alert>
     ) : (
@@ -242,5 +255,5 @@ export function ResponderSettingsForm({ organizationId }: ResponderSettingsFormP
       </div>
     );
   }
-  return <Form organizationId={organizationId} initial={settings.data} />;
+  return <Form organizationId={organizationId} initial={initial} />;
 }

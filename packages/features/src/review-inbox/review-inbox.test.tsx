@@ -87,7 +87,10 @@ describe('ReviewInbox (issue 7)', () => {
     const first = mockDb.review.getAll()[0];
     mockDb.review.update({
       where: { id: { equals: first?.id ?? '' } },
-      data: { comment: '<img src=x onerror="alert(1)"><b>bold</b>', createdAt: '2099-01-01T00:00:00.000Z' },
+      data: {
+        comment: '<img src=x onerror="alert(1)"><b>bold</b>',
+        createdAt: '2099-01-01T00:00:00.000Z',
+      },
     });
     renderInbox();
     expect(
@@ -123,6 +126,8 @@ describe('ReviewInbox (issue 7)', () => {
     await user.keyboard('?');
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(within(dialog).getByText('Open the reply editor')).toBeInTheDocument();
-    expect(within(dialog).getByText('Shortcuts do not fire while you type in a field.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Shortcuts do not fire while you type in a field.'),
+    ).toBeInTheDocument();
   });
 });
