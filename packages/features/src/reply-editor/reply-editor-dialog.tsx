@@ -1,6 +1,7 @@
 import type { Review } from '@locperf/api/reviews';
 import { Dialog } from '@locperf/ui/dialog';
 import { Modal } from '@locperf/ui/modal';
+import { useEffect } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { ReplyEditor } from './reply-editor';
 
@@ -31,9 +32,22 @@ export function ReplyEditorDialog({
   timeZone,
 }: ReplyEditorDialogProps) {
   const intl = useIntl();
+  const isOpen = review !== null && organizationId !== null;
+  // Escape closes the editor even when focus fell out of the dialog (a pressed button that
+  // unmounts, e.g. "Delete reply", leaves focus on the body, where the modal never hears it).
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented && event.target === document.body) {
+        onClose();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, onClose]);
   return (
     <Modal
-      isOpen={review !== null && organizationId !== null}
+      isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}

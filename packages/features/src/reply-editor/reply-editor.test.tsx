@@ -19,9 +19,7 @@ afterEach(() => localStorage.clear());
 
 /** A review of the seed in the contract's shape. */
 function seededReview(kind: Review['responseKind']): Review {
-  const r = mockDb.review.findFirst({
-    where: { responseKind: { equals: kind }, comment: { notEquals: null } },
-  });
+  const r = mockDb.review.getAll().find((rv) => rv.responseKind === kind && rv.comment !== null);
   if (!r) throw new Error(`no ${kind} review`);
   return {
     id: r.id,
