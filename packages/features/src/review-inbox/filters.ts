@@ -102,3 +102,35 @@ export function isTypingTarget(target: EventTarget | null): boolean {
     ),
   );
 }
+
+/**
+ * True when a review matches the filters, with the server's rules (UTC days, case-insensitive
+ * text in comment or author). The inbox uses it to narrow the rows it already holds at once
+ * while the server's answer for a new filter is on its way.
+ */
+export function matchesFilters(
+  review: {
+    locationId: string;
+    rating: number;
+    type: string;
+    responseKind: string;
+    createdAt: string;
+    comment: string | null;
+    authorName: string;
+  },
+  filters: ReviewFilters,
+): boolean {
+  const day = review.createdAt.slice(0, 10);
+  const search = filters.search?.trim().toLowerCase();
+  return (
+    (!filters.locationId || review.locationId === filters.locationId) &&
+    (!filters.ratings?.length || filters.ratings.includes(review.rating)) &&
+    (!filters.type || review.type === filters.type) &&
+    (!filters.responseKind || review.responseKind === filters.responseKind) &&
+    (!filters.from || day >= filters.from) &&
+    (!filters.to || day <= filters.to) &&
+    (!search ||
+      (review.comment ?? '').toLowerCase().includes(search) ||
+      review.authorName.toLowerCase().includes(search))
+  );
+}

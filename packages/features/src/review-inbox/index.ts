@@ -6,5 +6,6 @@ export {
   filtersToSearchParams,
   hasFilters,
   isTypingTarget,
+  matchesFilters,
 } from './filters';
 export type { ResponseKind, ReviewFilters, ReviewType } from './filters';

@@ -6,7 +6,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../test-utils/render';
 import { setupMockServer } from '../test-utils/server';
 import { DEMO_ORGANIZATION_ID, signedInClient } from '../test-utils/signed-in';
-import { filtersFromSearchParams, filtersToSearchParams, type ReviewFilters } from './filters';
+import {
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  matchesFilters,
+  type ReviewFilters,
+} from './filters';
 import { ReviewInbox } from './review-inbox';
 
 setupMockServer();
@@ -46,6 +51,32 @@ describe('inbox filters in the URL query (issue 7)', () => {
         new URLSearchParams('rating=9&rating=2&type=x&response=<script>&from=yesterday'),
       ),
     ).toEqual({ ratings: [2] });
+  });
+});
+
+describe('matchesFilters (the provisional narrowing of loaded rows)', () => {
+  const review = {
+    locationId: 'loc-1',
+    rating: 2,
+    type: 'with_comment',
+    responseKind: 'none',
+    createdAt: '2026-03-05T23:30:00.000Z',
+    comment: 'Leider waren die Brötchen altbacken.',
+    authorName: 'Anna Schmidt',
+  };
+  it.each<[ReviewFilters, boolean]>([
+    [{}, true],
+    [{ ratings: [1, 2], responseKind: 'none' }, true],
+    [{ ratings: [5] }, false],
+    [{ locationId: 'loc-2' }, false],
+    [{ type: 'stars_only' }, false],
+    [{ from: '2026-03-05', to: '2026-03-05' }, true],
+    [{ from: '2026-03-06' }, false],
+    [{ search: 'ALTBACKEN' }, true],
+    [{ search: 'schmidt' }, true],
+    [{ search: 'Kaffee' }, false],
+  ])('%j → %s', (filters, expected) => {
+    expect(matchesFilters(review, filters)).toBe(expected);
   });
 });
 

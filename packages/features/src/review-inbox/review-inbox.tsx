@@ -16,8 +16,10 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import {
   filtersToQuery,
+  filtersToSearchParams,
   hasFilters,
   isTypingTarget,
+  matchesFilters,
   type ResponseKind,
   type ReviewFilters,
   type ReviewType,
@@ -124,14 +126,33 @@ const FALLBACK_VIEWPORT_HEIGHT = 800;
  */
 export function ReviewInbox({
   organizationId,
-  filters,
-  onFiltersChange,
+  filters: hostFilters,
+  onFiltersChange: onHostFiltersChange,
   onReply,
   timeZone,
   searchDelayMs = 300,
 }: ReviewInboxProps) {
   const intl = useIntl();
-  const query = useMemo(() => filtersToQuery(filters), [filters]);
+  // A change applies here at once; the host's copy (the URL, through the router) may take a
+  // navigation to come back, and must not delay the list.
+  const [pending, setPending] = useState<ReviewFilters | null>(null);
+  const hostKey = filtersToSearchParams(hostFilters).toString();
+  const [seenHostKey, setSeenHostKey] = useState(hostKey);
+  if (hostKey !== seenHostKey) {
+    setSeenHostKey(hostKey);
+    setPending(null);
+  }
+  const filters = pending ?? hostFilters;
+  const onFiltersChange = useCallback(
+    (next: ReviewFilters) => {
+      setPending(next);
+      onHostFiltersChange(next);
+    },
+    [onHostFiltersChange],
+  );
+  const filtersKey = filtersToSearchParams(filters).toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the filters
+  const query = useMemo(() => filtersToQuery(filters), [filtersKey]);
   const list = useReviewsInfinite(organizationId, query);
   const { data: locations } = useLocations(organizationId);
   const locationNames = useMemo(
@@ -143,7 +164,17 @@ export function ReviewInbox({
   const scrollRef = useRef<HTMLDivElement>(null);
   const feedRef = useRef<HTMLDivElement>(null);
   const focusAfterScroll = useRef(false);
-  const { reviews, hasMore, loadMore, isLoadingMore } = list;
+  // While a new filter's first page loads, narrow the rows already loaded at once (the same
+  // rules as the server), so a filter applies without waiting; the server's answer replaces it.
+  const lastLoaded = useRef<Review[]>([]);
+  if (!list.isLoading && list.reviews.length) lastLoaded.current = list.reviews;
+  const provisional = list.isLoading
+    ? lastLoaded.current.filter((review) => matchesFilters(review, filters))
+    : null;
+  const reviews = provisional?.length ? provisional : list.reviews;
+  const isProvisional = Boolean(provisional?.length);
+  const { loadMore, isLoadingMore } = list;
+  const hasMore = list.hasMore && !isProvisional;
   const rowCount = reviews.length + (hasMore ? 1 : 0);
 
   // TanStack Virtual returns fresh functions each render, so the compiler skips this component.
@@ -251,7 +282,7 @@ export function ReviewInbox({
         </Button>
       </Alert>
     );
-  } else if (list.isLoading || !organizationId) {
+  } else if ((list.isLoading && !isProvisional) || !organizationId) {
     body = (
       <div role="status" aria-label={intl.formatMessage(messages.loading)}>
         {[0, 1, 2].map((i) => (
@@ -283,7 +314,7 @@ export function ReviewInbox({
           ref={feedRef}
           role="feed"
           aria-label={intl.formatMessage(messages.list)}
-          aria-busy={isLoadingMore}
+          aria-busy={isLoadingMore || isProvisional}
           className={styles.feed}
           style={{ height: virtualizer.getTotalSize() }}
         >
@@ -303,7 +334,7 @@ export function ReviewInbox({
                     locationName={locationNames.get(review.locationId)}
                     timeZone={timeZone}
                     position={item.index + 1}
-                    setSize={list.total ?? -1}
+                    setSize={isProvisional ? -1 : (list.total ?? -1)}
                     isActive={item.index === activeIndex}
                     onFocus={() => setActiveIndex(item.index)}
                     onReply={() => {
