@@ -74,6 +74,16 @@ const declared = defineMessages({
 // react-intl 12 infers no value types from defineMessages, so values would not type-check.
 const messages: Record<keyof typeof declared, MessageDescriptor> = declared;
 
+/**
+ * The last defined value: a mutation elsewhere clears the cached GETs first (spec section 7),
+ * and the widget keeps showing what it had instead of flashing back to its loading state.
+ */
+function useLastDefined<T>(value: T | undefined): T | undefined {
+  const [last, setLast] = useState(value);
+  if (value !== undefined && value !== last) setLast(value);
+  return value ?? last;
+}
+
 /** Props of {@link GoogleAccounts}. */
 export interface GoogleAccountsProps {
   organizationId: string | null;
@@ -236,7 +246,9 @@ export function GoogleAccounts({
   const locations = useLocations(organizationId, {
     refreshInterval: polling ? importPollMs : 0,
   });
-  const running = (locations.data ?? []).some((l) => l.importStatus === 'running');
+  const accountList = useLastDefined(accounts.data);
+  const locationList = useLastDefined(locations.data);
+  const running = (locationList ?? []).some((l) => l.importStatus === 'running');
   if (running !== polling) setPolling(running);
   const connect = useConnectGoogleAccount();
   const reauthorize = useReauthorizeGoogleAccount();
@@ -244,14 +256,14 @@ export function GoogleAccounts({
   const [syncResult, setSyncResult] = useState<GoogleSyncResult | null>(null);
   const [pendingAccount, setPendingAccount] = useState<string | null>(null);
 
-  if (!organizationId || accounts.status === 'pending') {
+  if (!organizationId || (!accountList && accounts.status !== 'error')) {
     return (
       <div role="status" aria-label={intl.formatMessage(messages.loading)}>
         <Skeleton shape="rect" height="10rem" />
       </div>
     );
   }
-  if (accounts.status === 'error') {
+  if (!accountList) {
     return (
       <Alert type="error" title={intl.formatMessage(messages.loadFailed)}>
         <Button size="sm" variant="outline" onPress={() => void accounts.reload()}>
@@ -294,7 +306,7 @@ export function GoogleAccounts({
     }
   };
 
-  const list = accounts.data ?? [];
+  const list = accountList;
   return (
     <div className={styles.root}>
       <div className={styles.toolbar}>
@@ -344,7 +356,7 @@ export function GoogleAccounts({
             key={account.id}
             organizationId={organizationId}
             account={account}
-            locations={(locations.data ?? []).filter((l) => l.googleAccountId === account.id)}
+            locations={(locationList ?? []).filter((l) => l.googleAccountId === account.id)}
             onReauthorize={() => void onReauthorize(account.id)}
             isPending={pendingAccount === account.id}
           />

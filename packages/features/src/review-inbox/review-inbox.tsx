@@ -87,6 +87,16 @@ const declared = defineMessages({
 // react-intl 12 infers no value types from defineMessages, so values would not type-check.
 const messages: Record<keyof typeof declared, MessageDescriptor> = declared;
 
+/**
+ * The last defined value: a mutation elsewhere clears the cached GETs first (spec section 7),
+ * and the widget keeps showing what it had instead of flashing back to its loading state.
+ */
+function useLastDefined<T>(value: T | undefined): T | undefined {
+  const [last, setLast] = useState(value);
+  if (value !== undefined && value !== last) setLast(value);
+  return value ?? last;
+}
+
 /** Props of {@link ReviewInbox}. */
 export interface ReviewInboxProps {
   /** The organization whose reviews to show; null while the session loads. */
@@ -154,7 +164,7 @@ export function ReviewInbox({
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the filters
   const query = useMemo(() => filtersToQuery(filters), [filtersKey]);
   const list = useReviewsInfinite(organizationId, query);
-  const { data: locations } = useLocations(organizationId);
+  const locations = useLastDefined(useLocations(organizationId).data);
   const locationNames = useMemo(
     () => new Map((locations ?? []).map((l) => [l.id, l.name])),
     [locations],
