@@ -9,6 +9,7 @@ import { DEMO_ORGANIZATION_ID, signedInClient } from '../test-utils/signed-in';
 import { isTooLongForGoogle, utf8ByteLength } from './byte-limit';
 import { DRAFT_STORAGE_PREFIX } from './draft-storage';
 import { ReplyEditor } from './reply-editor';
+import { ReplyEditorDialog } from './reply-editor-dialog';
 
 setupMockServer();
 beforeEach(() => {
@@ -166,5 +167,22 @@ describe('local autosave (issue 7: nothing typed is ever lost)', () => {
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Reply published on Google.')).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem(DRAFT_STORAGE_PREFIX + review.id)).toBeNull());
+  });
+});
+
+describe('ReplyEditorDialog (issue 7: Escape closes the reply editor)', () => {
+  it('opens titled with the author and closes with Escape', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const review = seededReview('none');
+    renderWidget(
+      <ReplyEditorDialog organizationId={DEMO_ORGANIZATION_ID} review={review} onClose={onClose} />,
+      { client: signedInClient() },
+    );
+    expect(
+      await screen.findByRole('dialog', { name: `Reply to ${review.authorName}` }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
   });
 });
