@@ -44,3 +44,14 @@ declare global {
     locperfDemo?: { controls: { override(id: string, mode: unknown): void } };
   }
 }
+
+/** Sets a plain field of the in-browser mock backend's controls, e.g. `importDelayMs`. */
+export async function setMockControl(page: Page, name: string, value: unknown): Promise<void> {
+  await page.waitForFunction(() => window.locperfDemo !== undefined);
+  await page.evaluate(
+    ([key, v]) => {
+      (window.locperfDemo?.controls as unknown as Record<string, unknown>)[key as string] = v;
+    },
+    [name, value] as const,
+  );
+}

@@ -252,7 +252,7 @@ test.describe('faults (spec section 8)', () => {
     // The context's routes also see what the MSW service worker fetches for the page.
     await page
       .context()
-      .route(/\/assets\/placeholder-page-.*\.js$/, (route) => route.fulfill({ status: 404 }));
+      .route(/\/assets\/reviews-page-.*\.js$/, (route) => route.fulfill({ status: 404 }));
     const before = reloads;
     await page.getByRole('link', { name: 'Reviews' }).first().click();
     await expect(page.getByText('It looks like something broke.')).toBeVisible({ timeout: 15_000 });

@@ -1,4 +1,5 @@
 export {
+  googleReviewUrl,
   grantLocation,
   importStatuses,
   listLocations,

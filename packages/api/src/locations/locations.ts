@@ -29,6 +29,8 @@ export const locationSchema = z.looseObject({
   subscriptions: z.array(locationSubscriptionSchema),
   googleAccountId: z.optional(z.string()),
   importStatus: z.optional(z.catch(z.enum(importStatuses), 'none')),
+  /** Google's place id, which the review link of the booster needs (issue 7). */
+  placeId: z.optional(z.string()),
 });
 export type Location = z.infer<typeof locationSchema>;
 
@@ -64,9 +66,19 @@ export const revokeLocation = defineEndpoint({
   errors: [404],
 });
 
-/** The organization's locations, loaded once and cached (spec section 4, Cart); `reload` refetches. */
-export const useLocations = (organizationId: string | null) =>
-  useApiQuery(listLocations, organizationId ? { params: { organizationId } } : null);
+/**
+ * The organization's locations, loaded once and cached (spec section 4, Cart); `reload`
+ * refetches. `refreshInterval` polls, for example while a review import runs (issue 7).
+ */
+export const useLocations = (
+  organizationId: string | null,
+  options: { refreshInterval?: number } = {},
+) => useApiQuery(listLocations, organizationId ? { params: { organizationId } } : null, options);
+
+/** Google's "write a review" form of a place: the booster's link (issue 7). */
+export function googleReviewUrl(placeId: string): string {
+  return `https://search.google.com/local/writereview?placeid=${encodeURIComponent(placeId)}`;
+}
 /** Grants a location. */
 export const useGrantLocation = () =>
   useApiMutation(grantLocation, { invalidates: ['/organizations'] });

@@ -64,6 +64,12 @@ export async function answerFor(mode: MockMode): Promise<Response | undefined> {
 
 const overrides = new Map<string, Override>();
 
+let reseed: ((reviewCount: number) => void) | undefined;
+/** Lets the store module provide {@link mockControls.seedReviews} without an import cycle. */
+export function setReseedHandler(handler: (reviewCount: number) => void): void {
+  reseed = handler;
+}
+
 /**
  * Switches of the mock backend. Reset by `resetMockDb()`; tests call `mockControls.clear()` or
  * `resetMockDb()` in `afterEach`.
@@ -91,6 +97,13 @@ export const mockControls = {
   importDelayMs: 1_500,
   /** Failed sign-ins before the "too many sign-in requests" answer, and how long it lasts. */
   signInThrottle: { attempts: 5, lockMs: 5 * 60_000 },
+  /**
+   * Seeds the store again with `reviewCount` reviews (the issue 7 benchmark loads 10,000). The
+   * demo mode does not persist this store: a reload goes back to the saved or seeded data.
+   */
+  seedReviews(reviewCount: number): void {
+    reseed?.(reviewCount);
+  },
 };
 
 /** Takes the override of an endpoint, if any, counting down `times`. */

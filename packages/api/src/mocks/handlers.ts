@@ -159,6 +159,11 @@ function route(
 
 // ——— shapes of the contract ———
 
+/** Google refuses replies over 4,096 bytes of UTF-8, not characters (issue 7). */
+function tooLongForGoogle(text: string): boolean {
+  return new TextEncoder().encode(text).length > 4096;
+}
+
 function str(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
@@ -224,10 +229,24 @@ function toLocation(location: NonNullable<ReturnType<typeof db.location.findFirs
     subscriptions: subs,
     googleAccountId: location.googleAccountId,
     importStatus: location.importStatus,
+    // A stable fake place id, so the booster's review link and QR code have something to show.
+    placeId: `demo-place-${location.id}`,
   };
 }
 
 type ReviewRecord = NonNullable<ReturnType<typeof db.review.findFirst>>;
+
+/**
+ * The organization's reviews, newest first. A plain sort of `getAll()`: @mswjs/data's
+ * `findMany` with `orderBy` is several times slower, which the 10,000-review benchmark of
+ * issue 7 would measure instead of the inbox.
+ */
+function reviewsNewestFirst(organizationId: string): ReviewRecord[] {
+  return db.review
+    .getAll()
+    .filter((rv) => rv.organizationId === organizationId)
+    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+}
 
 function toReview(review: ReviewRecord) {
   return {
@@ -362,6 +381,42 @@ function customerViolations(body: Json): Response | null {
   return list.length ? violations(...list) : null;
 }
 
+type SettingsRecord = ReturnType<typeof db.responderSettings.findFirst>;
+
+/**
+ * What the review responder does with a freshly imported review: nothing when it is off,
+ * otherwise an AI reply, published only with auto-publish and at least the minimum stars
+ * (issue 7 guard rail); lower ratings stay drafts for approval.
+ */
+function respondOnImport(review: ReviewRecord, settings: SettingsRecord): void {
+  const answer = settings?.enabled && (review.comment !== null || settings.replyToStarsOnly);
+  const at = new Date().toISOString();
+  if (!answer) {
+    db.review.update({
+      where: { id: eq(review.id) },
+      data: { responseKind: 'none', reply: null, draft: null },
+    });
+    return;
+  }
+  const text = replyText(fakerDE, review.language, settings.salutation);
+  const minimum = settings.autoPublishMinRating || 3;
+  const publish = settings.autoPublish && review.rating >= minimum;
+  db.review.update({
+    where: { id: eq(review.id) },
+    data: publish
+      ? {
+          responseKind: 'ai',
+          reply: JSON.stringify({ text, answeredAt: at, kind: 'ai' }),
+          draft: null,
+        }
+      : {
+          responseKind: 'draft',
+          reply: null,
+          draft: JSON.stringify({ text, generated: true, updatedAt: at }),
+        },
+  });
+}
+
 function startImport(locationId: string) {
   const location = db.location.update({
     where: { id: eq(locationId) },
@@ -373,13 +428,15 @@ function startImport(locationId: string) {
     if (!current || current.importStatus !== 'running') return;
     fakerDE.seed(locationId.length * 7919);
     const now = Date.now();
+    const settings = db.responderSettings.findFirst({ where: { id: eq(current.organizationId) } });
     for (let i = 0; i < 20; i += 1) {
-      createReview(db, fakerDE, {
+      const review = createReview(db, fakerDE, {
         id: `rev-${locationId}-${now}-${i}`,
         organizationId: current.organizationId,
         locationId,
         createdAt: new Date(now - (i + 1) * 36 * 3600_000),
       });
+      respondOnImport(review, settings);
     }
     db.location.update({ where: { id: eq(locationId) }, data: { importStatus: 'done' } });
     notifyMockDbChange();
@@ -732,21 +789,30 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
     r(listReviews, ({ params, url }) => {
       const q = url.searchParams;
       const rating = Number(q.get('rating') ?? Number.NaN);
+      // Issue 7: several ratings, free text and a date range (UTC days, inclusive).
+      const ratings = (q.get('ratings') ?? '')
+        .split(',')
+        .map(Number)
+        .filter((n) => n >= 1 && n <= 5);
+      const search = (q.get('search') ?? '').trim().toLowerCase();
+      const from = q.get('from') ? `${q.get('from')}T00:00:00.000Z` : '';
+      const to = q.get('to') ? `${q.get('to')}T23:59:59.999Z` : '';
       const limit = Math.min(100, Math.max(1, Number(q.get('limit') ?? 20) || 20));
       const offset = Math.max(0, Number(q.get('cursor') ?? 0) || 0);
-      const all = db.review
-        .findMany({
-          where: { organizationId: eq(params.organizationId ?? '') },
-          orderBy: { createdAt: 'desc' },
-        })
-        .filter(
-          (rv) =>
-            (!q.get('locationId') || rv.locationId === q.get('locationId')) &&
-            (Number.isNaN(rating) || rv.rating === rating) &&
-            (!q.get('language') || rv.language === q.get('language')) &&
-            (!q.get('responseKind') || rv.responseKind === q.get('responseKind')) &&
-            (!q.get('type') || (q.get('type') === 'stars_only') === (rv.comment === null)),
-        );
+      const all = reviewsNewestFirst(params.organizationId ?? '').filter(
+        (rv) =>
+          (!q.get('locationId') || rv.locationId === q.get('locationId')) &&
+          (Number.isNaN(rating) || rv.rating === rating) &&
+          (ratings.length === 0 || ratings.includes(rv.rating)) &&
+          (!q.get('language') || rv.language === q.get('language')) &&
+          (!q.get('responseKind') || rv.responseKind === q.get('responseKind')) &&
+          (!q.get('type') || (q.get('type') === 'stars_only') === (rv.comment === null)) &&
+          (!from || rv.createdAt >= from) &&
+          (!to || rv.createdAt <= to) &&
+          (!search ||
+            (rv.comment ?? '').toLowerCase().includes(search) ||
+            rv.authorName.toLowerCase().includes(search)),
+      );
       const items = all.slice(offset, offset + limit).map(toReview);
       const next = offset + limit;
       return ok({ items, nextCursor: next < all.length ? String(next) : null, total: all.length });
@@ -762,7 +828,7 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
       if (!review || review.organizationId !== params.organizationId) return notFound();
       const text = str(body.text);
       if (!text) return violations(['text', 'validation.required']);
-      if (text.length > 4096) return violations(['text', 'validation.too_long']);
+      if (tooLongForGoogle(text)) return violations(['text', 'validation.too_long']);
       const updated = db.review.update({
         where: { id: eq(review.id) },
         data: {
@@ -807,6 +873,7 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
         : null;
       const text = str(body.text) || draft?.text || '';
       if (!text) return violations(['text', 'validation.required']);
+      if (tooLongForGoogle(text)) return violations(['text', 'validation.too_long']);
       const kind = !str(body.text) && draft?.generated ? 'ai' : 'manual';
       const updated = db.review.update({
         where: { id: eq(review.id) },
@@ -824,6 +891,7 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
         return notFound();
       const text = str(body.text);
       if (!text) return violations(['text', 'validation.required']);
+      if (tooLongForGoogle(text)) return violations(['text', 'validation.too_long']);
       const updated = db.review.update({
         where: { id: eq(review.id) },
         data: {
@@ -859,6 +927,7 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
         autoPublish: s.autoPublish,
         iconsAllowed: s.iconsAllowed,
         replyToStarsOnly: s.replyToStarsOnly,
+        autoPublishMinRating: s.autoPublishMinRating || 3,
       });
     }),
     r(updateResponderSettings, ({ params, body }) => {
@@ -875,7 +944,12 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
             : [['answerAs', 'validation.invalid'] as [string, string]]),
         );
       }
+      const minimum = body.autoPublishMinRating ?? 3;
+      if (typeof minimum !== 'number' || !Number.isInteger(minimum) || minimum < 1 || minimum > 5) {
+        return violations(['autoPublishMinRating', 'validation.invalid']);
+      }
       const data = {
+        autoPublishMinRating: minimum,
         enabled: body.enabled === true,
         salutation: str(body.salutation),
         answerAs: str(body.answerAs),

@@ -1,5 +1,12 @@
-import { mockControls } from './controls';
-import { clearStore, createStore, modelNames, seedStore, type MockStore } from './store';
+import { mockControls, setReseedHandler } from './controls';
+import {
+  clearStore,
+  createStore,
+  modelNames,
+  seedStore,
+  type MockStore,
+  type SeedOptions,
+} from './store';
 
 /** The store the default handlers read: one seeded store for tests, stories and the demo. */
 export const mockDb: MockStore = createStore();
@@ -19,11 +26,16 @@ export function notifyMockDbChange(): void {
 }
 
 /** Restores the seed and clears the mock controls; call it between tests. */
-export function resetMockDb(now: Date = new Date()): void {
+export function resetMockDb(now: Date = new Date(), options: SeedOptions = {}): void {
   clearStore(mockDb);
-  seedStore(mockDb, now);
+  seedStore(mockDb, now, options);
   mockControls.clear();
 }
+
+setReseedHandler((reviewCount) => {
+  clearStore(mockDb);
+  seedStore(mockDb, new Date(), { reviewCount });
+});
 
 /** Snapshot format version; a different stored version is ignored and the seed used. */
 export const SNAPSHOT_VERSION = 1;

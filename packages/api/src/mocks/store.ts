@@ -91,6 +91,8 @@ const models = {
     autoPublish: Boolean,
     iconsAllowed: Boolean,
     replyToStarsOnly: Boolean,
+    /** Issue 7 guard rail: auto-publish from this many stars; 0 in old snapshots means 3. */
+    autoPublishMinRating: Number,
   },
   product: {
     id: primaryKey(String),
@@ -251,8 +253,18 @@ export function createReview(
   });
 }
 
+/** Options of {@link seedStore}. */
+export interface SeedOptions {
+  /** Reviews to create; the benchmark of issue 7 seeds 10,000. @default SEEDED_REVIEW_COUNT */
+  reviewCount?: number;
+}
+
 /** Fills the store with the demo organization (issue 3, Seed data). Deterministic but for "now". */
-export function seedStore(store: MockStore, now: Date = new Date()): void {
+export function seedStore(
+  store: MockStore,
+  now: Date = new Date(),
+  { reviewCount = SEEDED_REVIEW_COUNT }: SeedOptions = {},
+): void {
   const f = fakerDE;
   f.seed(MOCK_SEED);
   fakerEN.seed(MOCK_SEED + 1);
@@ -331,7 +343,7 @@ export function seedStore(store: MockStore, now: Date = new Date()): void {
   const granted = locations.filter((l) => l.granted);
 
   const from = now.getTime() - 730 * DAY;
-  const dates = Array.from({ length: SEEDED_REVIEW_COUNT }, () =>
+  const dates = Array.from({ length: reviewCount }, () =>
     f.number.int({ min: from, max: now.getTime() - DAY }),
   ).sort((a, b) => b - a);
   dates.forEach((time, i) => {
@@ -353,6 +365,7 @@ export function seedStore(store: MockStore, now: Date = new Date()): void {
     autoPublish: false,
     iconsAllowed: true,
     replyToStarsOnly: false,
+    autoPublishMinRating: 3,
   });
 
   store.product.create({

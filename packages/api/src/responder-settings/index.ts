@@ -1,4 +1,5 @@
 export {
+  DEFAULT_AUTO_PUBLISH_MIN_RATING,
   getResponderSettings,
   responderSettingsSchema,
   updateResponderSettings,

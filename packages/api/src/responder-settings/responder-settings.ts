@@ -10,8 +10,16 @@ export const responderSettingsSchema = z.looseObject({
   autoPublish: z.boolean(),
   iconsAllowed: z.boolean(),
   replyToStarsOnly: z.boolean(),
+  /**
+   * Guard rail beyond the spec (issue 7): auto-publish only reviews with at least this many
+   * stars; lower ratings always stay drafts for approval. Absent means the default, 3.
+   */
+  autoPublishMinRating: z.optional(z.number().check(z.int(), z.gte(1), z.lte(5))),
 });
 export type ResponderSettings = z.infer<typeof responderSettingsSchema>;
+
+/** The auto-publish minimum when the server sends none (issue 7). */
+export const DEFAULT_AUTO_PUBLISH_MIN_RATING = 3;
 
 const path = '/organizations/{organizationId}/responder-settings' as const;
 

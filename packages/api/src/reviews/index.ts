@@ -24,6 +24,15 @@ export {
   usePublishReviewReply,
   useReview,
   useReviews,
+  useReviewsInfinite,
   useSaveReviewDraft,
 } from './reviews';
-export type { AiQuota, Review, ReviewDraft, ReviewPage, ReviewQuery, ReviewReply } from './reviews';
+export type {
+  AiQuota,
+  Review,
+  ReviewDraft,
+  ReviewPage,
+  ReviewQuery,
+  ReviewReply,
+  ReviewsInfiniteResult,
+} from './reviews';

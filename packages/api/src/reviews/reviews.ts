@@ -1,6 +1,11 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import useSWRInfinite from 'swr/infinite';
 import * as z from 'zod/mini';
-import { defineEndpoint } from '../client/endpoint';
+import { callEndpoint, defineEndpoint, type Endpoint } from '../client/endpoint';
 import { dateTimeSchema, pageSchema } from '../common/schemas';
+import { useApiClient } from '../react/api-provider';
+import { apiKey, type ApiKey } from '../react/keys';
 import { useApiMutation, useApiQuery } from '../react/use-api';
 
 /** Review type (spec section 3): stars only, or with a comment. */
@@ -45,6 +50,14 @@ export type Review = z.infer<typeof reviewSchema>;
 export const reviewQuerySchema = z.object({
   locationId: z.optional(z.string()),
   rating: z.optional(z.number()),
+  /** Several star ratings, comma-separated (`1,2`): a review matches any of them (issue 7). */
+  ratings: z.optional(z.string()),
+  /** Free text, matched case-insensitively against the comment and the author (issue 7). */
+  search: z.optional(z.string()),
+  /** First day (`YYYY-MM-DD`, UTC) of the creation date range, inclusive (issue 7). */
+  from: z.optional(z.string()),
+  /** Last day (`YYYY-MM-DD`, UTC) of the creation date range, inclusive (issue 7). */
+  to: z.optional(z.string()),
   type: z.optional(z.enum(reviewTypes)),
   responseKind: z.optional(z.enum(responseKinds)),
   language: z.optional(z.string()),
@@ -74,7 +87,8 @@ export const listReviews = defineEndpoint({
   method: 'GET',
   path: base,
   tag: 'reviews',
-  summary: 'Reviews, newest first, filtered, cursor-paginated',
+  summary:
+    'Reviews, newest first, filtered, cursor-paginated; `total` counts every review matching the filters',
   query: reviewQuerySchema,
   response: reviewPageSchema,
 });
@@ -165,14 +179,141 @@ export const useReview = (organizationId: string | null, reviewId: string | null
 export const useAiQuota = (organizationId: string | null) =>
   useApiQuery(getAiQuota, organizationId ? { params: { organizationId } } : null);
 
+/** Prefix of the SWR keys of {@link useReviewsInfinite} (SWR's own prefix for infinite keys). */
+const INFINITE_PREFIX = '$inf$';
+
+/** What {@link useReviewsInfinite} returns. */
+export interface ReviewsInfiniteResult {
+  /** The loaded reviews of every page, in order. */
+  reviews: Review[];
+  /** Reviews matching the filters on the server (the count of the list). */
+  total: number | undefined;
+  /** True until the first page answered. */
+  isLoading: boolean;
+  /** True while the next page loads. */
+  isLoadingMore: boolean;
+  /** True when the server has more pages. */
+  hasMore: boolean;
+  error: unknown;
+  /** Loads the next page (no-op while one loads or none is left). */
+  loadMore: () => void;
+  /** Fetches the loaded pages again. */
+  reload: () => Promise<void>;
+}
+
+/**
+ * The reviews list with cursor pagination (SWR infinite): each page asks for the next one with
+ * the previous page's `nextCursor`. Filters form the key, so a new filter starts at page one.
+ */
+export function useReviewsInfinite(
+  organizationId: string | null,
+  filters: Omit<ReviewQuery, 'cursor'> = {},
+): ReviewsInfiniteResult {
+  const client = useApiClient();
+  const path = organizationId ? `/organizations/${encodeURIComponent(organizationId)}/reviews` : '';
+  const getKey = (index: number, previous: ReviewPage | null): ApiKey | null => {
+    if (!organizationId) return null;
+    if (index > 0 && !previous?.nextCursor) return null;
+    const cursor = index === 0 ? undefined : (previous?.nextCursor ?? undefined);
+    return apiKey(path, { ...filters, cursor }, client.locale());
+  };
+  const swr = useSWRInfinite<ReviewPage>(
+    getKey,
+    async (key: ApiKey) => {
+      const entries = key[2] ? (JSON.parse(key[2]) as [string, string | number][]) : [];
+      const query = Object.fromEntries(entries) as ReviewQuery;
+      const response = await callEndpoint(client, listReviews, {
+        params: { organizationId: organizationId ?? '' },
+        query,
+      });
+      return response.data;
+    },
+    // A page of the inbox stays what it was while the user triages; a mutation patches it.
+    { revalidateFirstPage: false, revalidateOnFocus: false },
+  );
+  const pages = swr.data ?? [];
+  const last = pages.at(-1);
+  const hasMore = Boolean(last?.nextCursor);
+  const isLoadingMore = swr.isValidating && swr.size > pages.length;
+  const { setSize, mutate } = swr;
+  const loadMore = useCallback(() => {
+    if (!hasMore || isLoadingMore) return;
+    void setSize((size) => size + 1);
+  }, [hasMore, isLoadingMore, setSize]);
+  const reload = useCallback(async () => {
+    await mutate();
+  }, [mutate]);
+  return {
+    reviews: pages.flatMap((page) => page.items),
+    total: pages[0]?.total,
+    isLoading: swr.isLoading,
+    isLoadingMore,
+    hasMore,
+    error: swr.error,
+    loadMore,
+    reload,
+  };
+}
+
+/**
+ * Puts a changed review into every loaded inbox list. SWR's filter mutations skip infinite
+ * keys, so without this a published reply would only show after a reload.
+ */
+function usePatchReviewLists() {
+  const { cache, mutate } = useSWRConfig();
+  return useCallback(
+    (review: Review) => {
+      for (const key of cache.keys()) {
+        if (
+          typeof key !== 'string' ||
+          !key.startsWith(INFINITE_PREFIX) ||
+          !key.includes('/reviews')
+        )
+          continue;
+        void mutate(
+          key,
+          (pages: ReviewPage[] | undefined) =>
+            pages?.map((page) => ({
+              ...page,
+              items: page.items.map((item) => (item.id === review.id ? review : item)),
+            })),
+          { revalidate: false },
+        );
+      }
+    },
+    [cache, mutate],
+  );
+}
+
 const reviewsChanged = { invalidates: ['/organizations'] } as const;
+
+/** A review mutation whose answer (the changed review) also updates the loaded inbox lists. */
+function useReviewMutation<
+  P extends string,
+  TBody,
+  TQuery extends Record<string, string | number | boolean | undefined>,
+>(endpoint: Endpoint<P, Review, TBody, TQuery>) {
+  const mutation = useApiMutation(endpoint, reviewsChanged);
+  const patch = usePatchReviewLists();
+  const { trigger: send } = mutation;
+  const trigger = useCallback(
+    async (args?: Parameters<typeof send>[0]) => {
+      const review = await send(args);
+      patch(review);
+      return review;
+    },
+    [send, patch],
+  );
+  return { ...mutation, trigger };
+}
+
 /** Saves a draft. */
-export const useSaveReviewDraft = () => useApiMutation(saveReviewDraft, reviewsChanged);
+export const useSaveReviewDraft = () => useReviewMutation(saveReviewDraft);
 /** Generates a draft with AI. */
-export const useGenerateReviewDraft = () => useApiMutation(generateReviewDraft, reviewsChanged);
+export const useGenerateReviewDraft = () => useReviewMutation(generateReviewDraft);
 /** Publishes a reply. */
-export const usePublishReviewReply = () => useApiMutation(publishReviewReply, reviewsChanged);
+export const usePublishReviewReply = () => useReviewMutation(publishReviewReply);
 /** Edits a reply. */
-export const useEditReviewReply = () => useApiMutation(editReviewReply, reviewsChanged);
+export const useEditReviewReply = () => useReviewMutation(editReviewReply);
 /** Deletes a reply. */
-export const useDeleteReviewReply = () => useApiMutation(deleteReviewReply, reviewsChanged);
+export const useDeleteReviewReply = () => useReviewMutation(deleteReviewReply);

@@ -1,4 +1,12 @@
 import type { PageLoaders } from '../page-loader';
 
 /** Pages of the reviews area (issue 7): inbox, Google accounts, review responder. */
-export const reviewPages: PageLoaders = {};
+export const reviewPages: PageLoaders = {
+  '/reviews': async () => ({ Component: (await import('./reviews-page')).ReviewsPage }),
+  '/settings/google-account': async () => ({
+    Component: (await import('./google-account-page')).GoogleAccountPage,
+  }),
+  '/settings/review-responder': async () => ({
+    Component: (await import('./review-responder-page')).ReviewResponderPage,
+  }),
+};

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWidget } from '../test-utils/render';
+import { setupMockServer } from '../test-utils/server';
+import { DEMO_ORGANIZATION_ID, signedInClient } from '../test-utils/signed-in';
+import { BoosterConfig } from './booster-config';
+
+setupMockServer();
+
+describe('BoosterConfig (issue 7)', () => {
+  it('shows the Google review link with a copy button, a QR code and the no-gating help text', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderWidget(<BoosterConfig organizationId={DEMO_ORGANIZATION_ID} />, {
+      client: signedInClient(),
+    });
+    const link = await screen.findByRole('textbox', { name: 'Google review link' });
+    expect(link).toHaveValue(
+      'https://search.google.com/local/writereview?placeid=demo-place-loc-1',
+    );
+    const qr = await screen.findByRole('img', {
+      name: 'QR code of the Google review link of Sonnenschein Berlin',
+    });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(screen.getByRole('link', { name: 'Download QR code (SVG)' })).toHaveAttribute(
+      'download',
+      'review-qr-sonnenschein-berlin.svg',
+    );
+    expect(screen.getByText(/never filters out unhappy customers/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(
+      'https://search.google.com/local/writereview?placeid=demo-place-loc-1',
+    );
+    expect(await screen.findByText('Link copied.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,182 @@
+import { googleReviewUrl, useLocations } from '@locperf/api/locations';
+import { Alert } from '@locperf/ui/alert';
+import { Button } from '@locperf/ui/button';
+import { Card } from '@locperf/ui/card';
+import { EmptyState } from '@locperf/ui/empty-state';
+import { CopyIcon } from '@locperf/ui/icon';
+import { Link } from '@locperf/ui/link';
+import { ListBoxItem } from '@locperf/ui/list-box';
+import { Select } from '@locperf/ui/select';
+import { Skeleton } from '@locperf/ui/skeleton';
+import { TextField } from '@locperf/ui/text-field';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import * as styles from './booster-config.css';
+
+const declared = defineMessages({
+  title: { id: 'booster.title', defaultMessage: 'Review booster' },
+  location: { id: 'booster.location', defaultMessage: 'Location' },
+  link: { id: 'booster.link', defaultMessage: 'Google review link' },
+  copy: { id: 'booster.copy', defaultMessage: 'Copy link' },
+  copied: { id: 'booster.copied', defaultMessage: 'Link copied.' },
+  copyFailed: {
+    id: 'booster.copyFailed',
+    defaultMessage: 'The link could not be copied: select it and copy it by hand.',
+  },
+  qrAlt: { id: 'booster.qr.alt', defaultMessage: 'QR code of the Google review link of {name}' },
+  downloadSvg: { id: 'booster.download.svg', defaultMessage: 'Download QR code (SVG)' },
+  downloadPng: { id: 'booster.download.png', defaultMessage: 'Download QR code (PNG)' },
+  open: { id: 'booster.open', defaultMessage: 'Open the review form' },
+  help: {
+    id: 'booster.help',
+    defaultMessage:
+      'Every customer gets the same link to Google’s review form, whatever they thought of their visit. The booster never filters out unhappy customers before they can post a review: Google’s policy forbids this “review gating”.',
+  },
+  none: { id: 'booster.none', defaultMessage: 'No granted location yet' },
+  noneHelp: {
+    id: 'booster.none.help',
+    defaultMessage: 'Grant a location in the Google account settings to get its review link.',
+  },
+  loading: { id: 'booster.loading', defaultMessage: 'Loading locations…' },
+});
+// react-intl 12 infers no value types from defineMessages, so values would not type-check.
+const messages: Record<keyof typeof declared, MessageDescriptor> = declared;
+
+/**
+ * The last defined value: a mutation elsewhere clears the cached GETs first (spec section 7),
+ * and the widget keeps showing what it had instead of flashing back to its loading state.
+ */
+function useLastDefined<T>(value: T | undefined): T | undefined {
+  const [last, setLast] = useState(value);
+  if (value !== undefined && value !== last) setLast(value);
+  return value ?? last;
+}
+
+/** Props of {@link BoosterConfig}. */
+export interface BoosterConfigProps {
+  organizationId: string | null;
+}
+
+/** A file name without characters file systems refuse. */
+const fileName = (name: string, ext: string) =>
+  `review-qr-${name.replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase()}.${ext}`;
+
+/**
+ * The booster's configuration step (spec section 4): per location, the Google review link with
+ * a copy button and a printable QR code generated in the browser, as SVG and PNG.
+ */
+export function BoosterConfig({ organizationId }: BoosterConfigProps) {
+  const intl = useIntl();
+  const locations = useLastDefined(useLocations(organizationId).data);
+  const granted = (locations ?? []).filter((l) => l.granted && l.placeId);
+  const [selected, setSelected] = useState<string | null>(null);
+  const location = granted.find((l) => l.id === selected) ?? granted[0];
+  const url = location?.placeId ? googleReviewUrl(location.placeId) : null;
+  const [svg, setSvg] = useState<string | null>(null);
+  const [copy, setCopy] = useState<'copied' | 'failed' | null>(null);
+
+  useEffect(() => {
+    if (!url) return;
+    let live = true;
+    void QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }).then(
+      (markup) => {
+        if (live) setSvg(markup);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [url]);
+
+  if (!locations || !organizationId) {
+    return (
+      <div role="status" aria-label={intl.formatMessage(messages.loading)}>
+        <Skeleton shape="rect" height="12rem" />
+      </div>
+    );
+  }
+  if (!location || !url) {
+    return (
+      <EmptyState
+        title={intl.formatMessage(messages.none)}
+        description={intl.formatMessage(messages.noneHelp)}
+        level={3}
+      />
+    );
+  }
+
+  const onCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  };
+  const onDownloadPng = async () => {
+    const dataUrl = await QRCode.toDataURL(url, { width: 1024, margin: 2 });
+    const anchor = document.createElement('a');
+    anchor.href = dataUrl;
+    anchor.download = fileName(location.name, 'png');
+    anchor.click();
+  };
+  const svgUrl = svg ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` : null;
+
+  return (
+    <Card title={intl.formatMessage(messages.title)} level={2}>
+      <div className={styles.root}>
+        <p className={styles.help}>{intl.formatMessage(messages.help)}</p>
+        <Select
+          label={intl.formatMessage(messages.location)}
+          value={location.id}
+          onChange={(key) => {
+            setSelected(String(key));
+            setCopy(null);
+          }}
+        >
+          {granted.map((l) => (
+            <ListBoxItem key={l.id} id={l.id}>
+              {l.name}
+            </ListBoxItem>
+          ))}
+        </Select>
+        <div className={styles.linkRow}>
+          <TextField label={intl.formatMessage(messages.link)} value={url} isReadOnly />
+          <Button variant="outline" onPress={() => void onCopy()}>
+            <CopyIcon />
+            {intl.formatMessage(messages.copy)}
+          </Button>
+        </div>
+        <p role="status" className={styles.help}>
+          {copy === 'copied' ? intl.formatMessage(messages.copied) : null}
+        </p>
+        {copy === 'failed' ? (
+          <Alert type="warning">{intl.formatMessage(messages.copyFailed)}</Alert>
+        ) : null}
+        {svgUrl ? (
+          <img
+            className={styles.qr}
+            src={svgUrl}
+            alt={intl.formatMessage(messages.qrAlt, { name: location.name })}
+          />
+        ) : (
+          <Skeleton shape="rect" width="12rem" height="12rem" />
+        )}
+        <div className={styles.actions}>
+          {svgUrl ? (
+            <Link href={svgUrl} download={fileName(location.name, 'svg')}>
+              {intl.formatMessage(messages.downloadSvg)}
+            </Link>
+          ) : null}
+          <Button variant="outline" size="sm" onPress={() => void onDownloadPng()}>
+            {intl.formatMessage(messages.downloadPng)}
+          </Button>
+          <Link href={url} target="_blank" rel="noopener noreferrer">
+            {intl.formatMessage(messages.open)}
+          </Link>
+        </div>
+      </div>
+    </Card>
+  );
+}

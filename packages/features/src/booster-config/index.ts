@@ -1,0 +1,2 @@
+export { BoosterConfig } from './booster-config';
+export type { BoosterConfigProps } from './booster-config';

@@ -1,0 +1,59 @@
+import { listGoogleAccounts } from '@locperf/api/google-accounts';
+import { listLocations } from '@locperf/api/locations';
+import { mockResponse } from '@locperf/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { importingLocation } from '../test-utils/review-fixtures';
+import { DEMO_ORGANIZATION_ID, signInStory } from '../test-utils/signed-in';
+import { GoogleAccounts } from './google-accounts';
+
+const meta = {
+  title: 'Features/Reviews/GoogleAccounts',
+  component: GoogleAccounts,
+  tags: ['autodocs'],
+  args: {
+    organizationId: DEMO_ORGANIZATION_ID,
+    returnUrl: '/settings/google-account',
+    onConsentUrl: fn(),
+  },
+  beforeEach() {
+    signInStory();
+  },
+} satisfies Meta<typeof GoogleAccounts>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two accounts; the second's refresh token is invalid, so it asks to be reauthorized. */
+export const NeedsReauthorization: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', {
+        name: 'Reauthorize filialen@sonnenschein.example',
+      }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A granted location importing its reviews. */
+export const ImportRunning: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockResponse(listLocations, { status: 200, body: [importingLocation] }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('progressbar', { name: 'Importing reviews…' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** No account yet: "Google authentication missing: connect the account" (spec section 8). */
+export const NoAccount: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockResponse(listGoogleAccounts, { status: 200, body: [] }));
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+export const German: Story = { globals: { locale: 'de' } };

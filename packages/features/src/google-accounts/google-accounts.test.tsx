@@ -1,0 +1,91 @@
+import { mockControls } from '@locperf/api/mocks';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWidget } from '../test-utils/render';
+import { setupMockServer } from '../test-utils/server';
+import { DEMO_ORGANIZATION_ID, signedInClient } from '../test-utils/signed-in';
+import { GoogleAccounts } from './google-accounts';
+
+setupMockServer();
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+function renderAccounts(onConsentUrl = vi.fn()) {
+  renderWidget(
+    <GoogleAccounts
+      organizationId={DEMO_ORGANIZATION_ID}
+      returnUrl="/settings/google-account"
+      onConsentUrl={onConsentUrl}
+      importPollMs={20}
+    />,
+    { client: signedInClient() },
+  );
+  return onConsentUrl;
+}
+
+describe('GoogleAccounts (issue 7, spec sections 3 and 4)', () => {
+  it('lists accounts with their status and offers reauthorization where the refresh token is invalid', async () => {
+    const user = userEvent.setup();
+    const onConsentUrl = renderAccounts();
+    const broken = await screen.findByRole('region', { name: 'filialen@sonnenschein.example' });
+    expect(within(broken).getByText('Access expired')).toBeInTheDocument();
+    const healthy = screen.getByRole('region', { name: 'marketing@sonnenschein.example' });
+    expect(within(healthy).queryByRole('button', { name: /Reauthorize/ })).toBeNull();
+    expect(within(healthy).getAllByRole('listitem').length).toBe(4);
+    expect(within(broken).getByText('Rating: no data')).toBeInTheDocument();
+
+    await user.click(
+      within(broken).getByRole('button', { name: 'Reauthorize filialen@sonnenschein.example' }),
+    );
+    await vi.waitFor(() =>
+      expect(onConsentUrl).toHaveBeenCalledWith(
+        '/settings/google-account?rmsg=google.auth.success',
+      ),
+    );
+  });
+
+  it('connects an account through the consent URL the backend answers', async () => {
+    const user = userEvent.setup();
+    const onConsentUrl = renderAccounts();
+    await user.click(await screen.findByRole('button', { name: 'Connect a Google account' }));
+    await vi.waitFor(() =>
+      expect(onConsentUrl).toHaveBeenCalledWith(
+        '/settings/google-account?rmsg=google.auth.success',
+      ),
+    );
+  });
+
+  it('grants a location and shows the review import until it is done', async () => {
+    const user = userEvent.setup();
+    mockControls.importDelayMs = 300;
+    renderAccounts();
+    await user.click(await screen.findByRole('button', { name: 'Grant Sonnenschein Dresden' }));
+    expect(
+      await screen.findByRole('progressbar', { name: 'Importing reviews…' }),
+    ).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), {
+      timeout: 3000,
+    });
+    expect(screen.getAllByText('Reviews imported.')).toHaveLength(6);
+  });
+
+  it('reports "{failed} out of {total} Google accounts were updated" with the failure details', async () => {
+    const user = userEvent.setup();
+    renderAccounts();
+    await user.click(await screen.findByRole('button', { name: 'Update all accounts' }));
+    expect(await screen.findByText('1 out of 2 Google accounts were updated')).toBeInTheDocument();
+    expect(screen.getByText('Failed: invalid_grant')).toBeInTheDocument();
+  });
+
+  it('asks to connect when there is no account', async () => {
+    mockControls.override('listGoogleAccounts', { status: 200, body: [] });
+    renderAccounts();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Google authentication is missing. Please connect your Google account.',
+      }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,367 @@
+import {
+  useConnectGoogleAccount,
+  useGoogleAccounts,
+  useReauthorizeGoogleAccount,
+  useSyncGoogleAccounts,
+  type GoogleAccount,
+  type GoogleSyncResult,
+} from '@locperf/api/google-accounts';
+import { useGrantLocation, useLocations, type Location } from '@locperf/api/locations';
+import { serverMessages } from '@locperf/features/notifications';
+import { Alert } from '@locperf/ui/alert';
+import { Badge } from '@locperf/ui/badge';
+import { Button } from '@locperf/ui/button';
+import { Card } from '@locperf/ui/card';
+import { EmptyState } from '@locperf/ui/empty-state';
+import { GoogleIcon } from '@locperf/ui/icon';
+import { ProgressBar } from '@locperf/ui/progress-bar';
+import { Skeleton } from '@locperf/ui/skeleton';
+import { StarRating } from '@locperf/ui/star-rating';
+import { useState } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import * as styles from './google-accounts.css';
+
+const declared = defineMessages({
+  connect: { id: 'googleAccounts.action.connect', defaultMessage: 'Connect a Google account' },
+  sync: { id: 'googleAccounts.action.sync', defaultMessage: 'Update all accounts' },
+  reauthorize: { id: 'googleAccounts.action.reauthorize', defaultMessage: 'Reauthorize' },
+  reauthorizeLabel: {
+    id: 'googleAccounts.action.reauthorizeLabel',
+    defaultMessage: 'Reauthorize {email}',
+  },
+  connected: { id: 'googleAccounts.status.connected', defaultMessage: 'Connected' },
+  disconnected: { id: 'googleAccounts.status.disconnected', defaultMessage: 'Not connected' },
+  tokenValid: { id: 'googleAccounts.status.tokenValid', defaultMessage: 'Access valid' },
+  tokenInvalid: { id: 'googleAccounts.status.tokenInvalid', defaultMessage: 'Access expired' },
+  missingScopes: {
+    id: 'googleAccounts.status.missingScopes',
+    defaultMessage: 'Missing permissions',
+  },
+  needsReauth: {
+    id: 'googleAccounts.needsReauth',
+    defaultMessage:
+      'This account must be reauthorized: its access expired or permissions are missing, so its reviews are not updated.',
+  },
+  locations: { id: 'googleAccounts.locations', defaultMessage: 'Locations' },
+  noLocations: { id: 'googleAccounts.locations.none', defaultMessage: 'No locations yet.' },
+  type: { id: 'googleAccounts.location.type', defaultMessage: 'Type: {type}' },
+  rating: { id: 'googleAccounts.location.rating', defaultMessage: '{rating} of 5 stars' },
+  noData: { id: 'googleAccounts.location.noData', defaultMessage: 'Rating: no data' },
+  subscriptions: {
+    id: 'googleAccounts.location.subscriptions',
+    defaultMessage: 'Subscriptions: {list}',
+  },
+  noSubscriptions: {
+    id: 'googleAccounts.location.noSubscriptions',
+    defaultMessage: 'No subscription',
+  },
+  productResponder: { id: 'googleAccounts.product.responder', defaultMessage: 'Review Responder' },
+  productBooster: { id: 'googleAccounts.product.booster', defaultMessage: 'Review Booster' },
+  granted: { id: 'googleAccounts.location.granted', defaultMessage: 'Active' },
+  notGranted: { id: 'googleAccounts.location.notGranted', defaultMessage: 'Not granted' },
+  grant: { id: 'googleAccounts.action.grant', defaultMessage: 'Grant' },
+  grantLabel: { id: 'googleAccounts.action.grantLabel', defaultMessage: 'Grant {name}' },
+  importing: { id: 'googleAccounts.import.running', defaultMessage: 'Importing reviews…' },
+  imported: { id: 'googleAccounts.import.done', defaultMessage: 'Reviews imported.' },
+  importFailed: { id: 'googleAccounts.import.failed', defaultMessage: 'The review import failed.' },
+  loading: { id: 'googleAccounts.loading', defaultMessage: 'Loading Google accounts…' },
+  loadFailed: {
+    id: 'googleAccounts.loadFailed',
+    defaultMessage: 'The Google accounts could not be loaded.',
+  },
+  retry: { id: 'googleAccounts.retry', defaultMessage: 'Try again' },
+});
+// react-intl 12 infers no value types from defineMessages, so values would not type-check.
+const messages: Record<keyof typeof declared, MessageDescriptor> = declared;
+
+/**
+ * The last defined value: a mutation elsewhere clears the cached GETs first (spec section 7),
+ * and the widget keeps showing what it had instead of flashing back to its loading state.
+ */
+function useLastDefined<T>(value: T | undefined): T | undefined {
+  const [last, setLast] = useState(value);
+  if (value !== undefined && value !== last) setLast(value);
+  return value ?? last;
+}
+
+/** Props of {@link GoogleAccounts}. */
+export interface GoogleAccountsProps {
+  organizationId: string | null;
+  /** Where the consent flow returns, with `?rmsg=` (spec section 2), e.g. this page's path. */
+  returnUrl: string;
+  /**
+   * Sends the browser to Google's consent page. The host navigates (features never do).
+   */
+  onConsentUrl: (url: string) => void;
+  /** Poll interval while an import runs, in ms. @default 1000 */
+  importPollMs?: number;
+}
+
+const productName = (type: string): MessageDescriptor | null =>
+  type === 'review_responder'
+    ? messages.productResponder
+    : type === 'review_booster'
+      ? messages.productBooster
+      : null;
+
+function LocationRow({ organizationId, location }: { organizationId: string; location: Location }) {
+  const intl = useIntl();
+  const grant = useGrantLocation();
+  const meta = [intl.formatMessage(messages.type, { type: location.type }), location.address]
+    .filter(Boolean)
+    .join(' · ');
+  const subscribed = [...new Set(location.subscriptions.map((s) => s.productType))].map((t) => {
+    const name = productName(t);
+    return name ? intl.formatMessage(name) : t;
+  });
+  return (
+    <li className={styles.location}>
+      <div className={styles.locationHeader}>
+        <h4 className={styles.locationName}>{location.name}</h4>
+        <Badge tone={location.granted ? 'success' : 'neutral'}>
+          {intl.formatMessage(location.granted ? messages.granted : messages.notGranted)}
+        </Badge>
+      </div>
+      <p className={styles.meta}>{meta}</p>
+      {typeof location.rating === 'number' ? (
+        <StarRating
+          value={location.rating}
+          size="sm"
+          label={intl.formatMessage(messages.rating, {
+            rating: intl.formatNumber(location.rating, { maximumFractionDigits: 1 }),
+          })}
+        />
+      ) : (
+        <p className={styles.meta}>{intl.formatMessage(messages.noData)}</p>
+      )}
+      <p className={styles.meta}>
+        {subscribed.length
+          ? intl.formatMessage(messages.subscriptions, {
+              list: intl.formatList(subscribed, { type: 'conjunction' }),
+            })
+          : intl.formatMessage(messages.noSubscriptions)}
+      </p>
+      {location.importStatus === 'running' ? (
+        <ProgressBar isIndeterminate label={intl.formatMessage(messages.importing)} />
+      ) : location.importStatus === 'failed' ? (
+        <Alert type="error">{intl.formatMessage(messages.importFailed)}</Alert>
+      ) : location.importStatus === 'done' && location.granted ? (
+        <p className={styles.meta}>{intl.formatMessage(messages.imported)}</p>
+      ) : null}
+      {!location.granted ? (
+        <div>
+          <Button
+            size="sm"
+            onPress={() =>
+              void grant
+                .trigger({ params: { organizationId, locationId: location.id } })
+                .catch(() => {})
+            }
+            isPending={grant.isMutating}
+            aria-label={intl.formatMessage(messages.grantLabel, { name: location.name })}
+          >
+            {intl.formatMessage(messages.grant)}
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function AccountCard({
+  organizationId,
+  account,
+  locations,
+  onReauthorize,
+  isPending,
+}: {
+  organizationId: string;
+  account: GoogleAccount;
+  locations: Location[];
+  onReauthorize: () => void;
+  isPending: boolean;
+}) {
+  const intl = useIntl();
+  const needsReauth = !account.refreshTokenValid || account.missingScopes;
+  return (
+    <Card
+      title={account.email}
+      level={2}
+      description={
+        <span className={styles.badges}>
+          <Badge tone={account.connected ? 'success' : 'neutral'}>
+            {intl.formatMessage(account.connected ? messages.connected : messages.disconnected)}
+          </Badge>
+          <Badge tone={account.refreshTokenValid ? 'success' : 'error'}>
+            {intl.formatMessage(
+              account.refreshTokenValid ? messages.tokenValid : messages.tokenInvalid,
+            )}
+          </Badge>
+          {account.missingScopes ? (
+            <Badge tone="warning">{intl.formatMessage(messages.missingScopes)}</Badge>
+          ) : null}
+        </span>
+      }
+    >
+      {needsReauth ? (
+        <Alert type="warning">
+          <p className={styles.alertText}>{intl.formatMessage(messages.needsReauth)}</p>
+          <Button
+            size="sm"
+            onPress={onReauthorize}
+            isPending={isPending}
+            aria-label={intl.formatMessage(messages.reauthorizeLabel, { email: account.email })}
+          >
+            {intl.formatMessage(messages.reauthorize)}
+          </Button>
+        </Alert>
+      ) : null}
+      <h3 className={styles.locationName}>{intl.formatMessage(messages.locations)}</h3>
+      {locations.length ? (
+        <ul className={styles.locations}>
+          {locations.map((location) => (
+            <LocationRow key={location.id} organizationId={organizationId} location={location} />
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.meta}>{intl.formatMessage(messages.noLocations)}</p>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * Google accounts and their locations (issue 7, spec sections 3 and 4): connect, reauthorize,
+ * update all, grant a location (which starts the review import) and follow the import.
+ */
+export function GoogleAccounts({
+  organizationId,
+  returnUrl,
+  onConsentUrl,
+  importPollMs = 1000,
+}: GoogleAccountsProps) {
+  const intl = useIntl();
+  const accounts = useGoogleAccounts(organizationId);
+  const [polling, setPolling] = useState(false);
+  const locations = useLocations(organizationId, {
+    refreshInterval: polling ? importPollMs : 0,
+  });
+  const accountList = useLastDefined(accounts.data);
+  const locationList = useLastDefined(locations.data);
+  const running = (locationList ?? []).some((l) => l.importStatus === 'running');
+  if (running !== polling) setPolling(running);
+  const connect = useConnectGoogleAccount();
+  const reauthorize = useReauthorizeGoogleAccount();
+  const sync = useSyncGoogleAccounts();
+  const [syncResult, setSyncResult] = useState<GoogleSyncResult | null>(null);
+  const [pendingAccount, setPendingAccount] = useState<string | null>(null);
+
+  if (!organizationId || (!accountList && accounts.status !== 'error')) {
+    return (
+      <div role="status" aria-label={intl.formatMessage(messages.loading)}>
+        <Skeleton shape="rect" height="10rem" />
+      </div>
+    );
+  }
+  if (!accountList) {
+    return (
+      <Alert type="error" title={intl.formatMessage(messages.loadFailed)}>
+        <Button size="sm" variant="outline" onPress={() => void accounts.reload()}>
+          {intl.formatMessage(messages.retry)}
+        </Button>
+      </Alert>
+    );
+  }
+
+  const onConnect = async () => {
+    try {
+      const { consentUrl } = await connect.trigger({
+        params: { organizationId },
+        body: { returnUrl },
+      });
+      onConsentUrl(consentUrl);
+    } catch {
+      // The client's error channel shows what went wrong.
+    }
+  };
+  const onReauthorize = async (accountId: string) => {
+    setPendingAccount(accountId);
+    try {
+      const { consentUrl } = await reauthorize.trigger({
+        params: { organizationId, accountId },
+        body: { returnUrl },
+      });
+      onConsentUrl(consentUrl);
+    } catch {
+      // Reported by the client.
+    } finally {
+      setPendingAccount(null);
+    }
+  };
+  const onSync = async () => {
+    try {
+      setSyncResult(await sync.trigger({ params: { organizationId } }));
+    } catch {
+      setSyncResult(null);
+    }
+  };
+
+  const list = accountList;
+  return (
+    <div className={styles.root}>
+      <div className={styles.toolbar}>
+        <Button onPress={() => void onConnect()} isPending={connect.isMutating}>
+          <GoogleIcon />
+          {intl.formatMessage(messages.connect)}
+        </Button>
+        {list.length ? (
+          <Button variant="outline" onPress={() => void onSync()} isPending={sync.isMutating}>
+            {intl.formatMessage(messages.sync)}
+          </Button>
+        ) : null}
+      </div>
+      {syncResult && syncResult.failed > 0 ? (
+        <Alert
+          type="error"
+          title={intl.formatMessage(serverMessages['google.accounts.update_failed']!, {
+            failed: syncResult.failed,
+            total: syncResult.total,
+          })}
+        >
+          <ul className={styles.details}>
+            {syncResult.failures.map((f) => (
+              <li key={f.accountId}>
+                {intl.formatMessage(serverMessages['google.accounts.update_failed.detail']!, {
+                  message: f.message,
+                })}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : syncResult ? (
+        <Alert type="success">
+          {intl.formatMessage(serverMessages['google.accounts.synced']!, {
+            total: syncResult.total,
+          })}
+        </Alert>
+      ) : null}
+      {list.length === 0 ? (
+        <EmptyState
+          icon={<GoogleIcon />}
+          title={intl.formatMessage(serverMessages['google.auth.missing']!)}
+        />
+      ) : (
+        list.map((account) => (
+          <AccountCard
+            key={account.id}
+            organizationId={organizationId}
+            account={account}
+            locations={(locationList ?? []).filter((l) => l.googleAccountId === account.id)}
+            onReauthorize={() => void onReauthorize(account.id)}
+            isPending={pendingAccount === account.id}
+          />
+        ))
+      )}
+    </div>
+  );
+}

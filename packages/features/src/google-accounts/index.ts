@@ -1,0 +1,2 @@
+export { GoogleAccounts } from './google-accounts';
+export type { GoogleAccountsProps } from './google-accounts';

@@ -1,0 +1,29 @@
+import { vars } from '@locperf/ui/tokens';
+import { style } from '@vanilla-extract/css';
+
+export const root = style({
+  display: 'grid',
+  gap: vars.space.md,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+export const review = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderInlineStart: `3px solid ${vars.color.border}`,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+export const status = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const spacer = style({ flex: 1 });
+
+export const alertText = style({ margin: `0 0 ${vars.space.sm}` });

@@ -1,0 +1,188 @@
+import { mockControls, mockDb } from '@locperf/api/mocks';
+import type { Review } from '@locperf/api/reviews';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWidget } from '../test-utils/render';
+import { setupMockServer } from '../test-utils/server';
+import { DEMO_ORGANIZATION_ID, signedInClient } from '../test-utils/signed-in';
+import { isTooLongForGoogle, utf8ByteLength } from './byte-limit';
+import { DRAFT_STORAGE_PREFIX } from './draft-storage';
+import { ReplyEditor } from './reply-editor';
+import { ReplyEditorDialog } from './reply-editor-dialog';
+
+setupMockServer();
+beforeEach(() => {
+  localStorage.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => localStorage.clear());
+
+/** A review of the seed in the contract's shape. */
+function seededReview(kind: Review['responseKind']): Review {
+  const r = mockDb.review.getAll().find((rv) => rv.responseKind === kind && rv.comment !== null);
+  if (!r) throw new Error(`no ${kind} review`);
+  return {
+    id: r.id,
+    locationId: r.locationId,
+    rating: r.rating,
+    type: r.comment === null ? 'stars_only' : 'with_comment',
+    comment: r.comment,
+    language: r.language,
+    authorName: r.authorName,
+    createdAt: r.createdAt,
+    responseKind: r.responseKind as Review['responseKind'],
+    reply: r.reply ? (JSON.parse(r.reply) as Review['reply']) : null,
+    draft: r.draft ? (JSON.parse(r.draft) as Review['draft']) : null,
+  };
+}
+
+const stored = (id: string) => mockDb.review.findFirst({ where: { id: { equals: id } } });
+
+function renderEditor(review: Review) {
+  return renderWidget(<ReplyEditor organizationId={DEMO_ORGANIZATION_ID} review={review} />, {
+    client: signedInClient(),
+  });
+}
+
+describe('byte limit (issue 7: Google counts bytes, not characters)', () => {
+  it('counts UTF-8 bytes', () => {
+    expect(utf8ByteLength('abc')).toBe(3);
+    expect(utf8ByteLength('ä')).toBe(2);
+    expect(utf8ByteLength('😀')).toBe(4);
+    expect(isTooLongForGoogle('a'.repeat(4096))).toBe(false);
+    expect(isTooLongForGoogle('ä'.repeat(2049))).toBe(true);
+  });
+
+  it('refuses a reply over 4,096 bytes before sending, though it has fewer characters', async () => {
+    const user = userEvent.setup();
+    const review = seededReview('none');
+    renderEditor(review);
+    const box = screen.getByRole('textbox', { name: 'Your reply' });
+    await user.click(box);
+    await user.paste('ä'.repeat(2049));
+    expect(await screen.findByText('This text is too long.')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(stored(review.id)?.reply).toBeNull();
+    expect(stored(review.id)?.draft).toBeNull();
+  });
+});
+
+describe('reply lifecycle (spec section 4: draft, published, edited, deleted)', () => {
+  it('generates with AI, publishes, edits and deletes a reply', async () => {
+    const user = userEvent.setup();
+    const review = seededReview('none');
+    renderEditor(review);
+    await user.click(screen.getByRole('button', { name: 'Generate with AI' }));
+    expect(await screen.findByText('AI draft ready: check it, then publish.')).toBeInTheDocument();
+    const box = screen.getByRole('textbox', { name: 'Your reply' });
+    const generated = JSON.parse(stored(review.id)?.draft ?? '{}') as { text: string };
+    expect(box).toHaveValue(generated.text);
+
+    await user.type(box, ' Bis bald!');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Reply published on Google.')).toBeInTheDocument();
+    expect(JSON.parse(stored(review.id)?.reply ?? '{}')).toMatchObject({
+      text: `${generated.text} Bis bald!`,
+    });
+
+    await user.clear(box);
+    await user.type(box, 'Danke!');
+    await user.click(screen.getByRole('button', { name: 'Update reply' }));
+    expect(await screen.findByText('Reply updated on Google.')).toBeInTheDocument();
+    expect(JSON.parse(stored(review.id)?.reply ?? '{}')).toMatchObject({ text: 'Danke!' });
+
+    await user.click(screen.getByRole('button', { name: 'Delete reply' }));
+    expect(await screen.findByText('Reply deleted on Google.')).toBeInTheDocument();
+    expect(stored(review.id)?.reply).toBeNull();
+  });
+
+  it('says the Google reply could not be deleted when deleting fails', async () => {
+    const user = userEvent.setup();
+    mockControls.override('deleteReviewReply', { status: 500 });
+    renderEditor(seededReview('manual'));
+    await user.click(screen.getByRole('button', { name: 'Delete reply' }));
+    expect(
+      await screen.findByText('The Google reply could not be deleted. Please try again.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('AI quota (spec section 8)', () => {
+  it('shows the manual quota message when the backend answers quota exceeded', async () => {
+    const user = userEvent.setup();
+    mockControls.override('generateReviewDraft', {
+      status: 403,
+      body: { messages: [{ type: 'error', key: 'review.ai.quota_exceeded_manual' }] },
+    });
+    renderEditor(seededReview('none'));
+    await user.click(screen.getByRole('button', { name: 'Generate with AI' }));
+    expect(
+      await screen.findByText('Your AI quota is used up: no more responses can be generated.'),
+    ).toBeInTheDocument();
+  });
+
+  it('disables Generate with AI once the quota is used up', async () => {
+    mockDb.organization.update({
+      where: { id: { equals: DEMO_ORGANIZATION_ID } },
+      data: { aiQuotaUsed: 50 },
+    });
+    renderEditor(seededReview('none'));
+    expect(
+      await screen.findByText('Your AI quota is used up: no more responses can be generated.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate with AI' })).toBeDisabled();
+  });
+});
+
+describe('local autosave (issue 7: nothing typed is ever lost)', () => {
+  it('restores a typed draft after a reload', async () => {
+    const user = userEvent.setup();
+    const review = seededReview('none');
+    const first = renderEditor(review);
+    await user.type(screen.getByRole('textbox', { name: 'Your reply' }), 'Vielen Dank, bis bald');
+    first.unmount();
+
+    renderEditor(review);
+    expect(screen.getByRole('textbox', { name: 'Your reply' })).toHaveValue(
+      'Vielen Dank, bis bald',
+    );
+    expect(screen.getByText(/Your unsent text from .* was restored\./)).toBeInTheDocument();
+  });
+
+  it('keeps the text when publishing fails on the network, and forgets it once published', async () => {
+    const user = userEvent.setup();
+    const review = seededReview('none');
+    mockControls.override('publishReviewReply', { networkError: true }, { times: 1 });
+    renderEditor(review);
+    const box = screen.getByRole('textbox', { name: 'Your reply' });
+    await user.type(box, 'Merci beaucoup');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(/Your reply could not be sent/)).toBeInTheDocument();
+    expect(box).toHaveValue('Merci beaucoup');
+    expect(localStorage.getItem(DRAFT_STORAGE_PREFIX + review.id)).toContain('Merci beaucoup');
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Reply published on Google.')).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(DRAFT_STORAGE_PREFIX + review.id)).toBeNull());
+  });
+});
+
+describe('ReplyEditorDialog (issue 7: Escape closes the reply editor)', () => {
+  it('opens titled with the author and closes with Escape', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const review = seededReview('none');
+    renderWidget(
+      <ReplyEditorDialog organizationId={DEMO_ORGANIZATION_ID} review={review} onClose={onClose} />,
+      { client: signedInClient() },
+    );
+    expect(
+      await screen.findByRole('dialog', { name: `Reply to ${review.authorName}` }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,29 @@
+import { mediaUp, vars } from '@locperf/ui/tokens';
+import { style } from '@vanilla-extract/css';
+
+export const root = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+  '@media': { [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+});
+
+export const form = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+
+export const help = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const preview = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+
+export const sample = style({
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  whiteSpace: 'pre-wrap',
+});
+
+export const sampleTitle = style({ margin: 0, fontSize: vars.font.size.md });
+
+export const outcome = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: 600 });

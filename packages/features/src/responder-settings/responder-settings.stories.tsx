@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DEMO_ORGANIZATION_ID, signInStory } from '../test-utils/signed-in';
+import { ResponderSettingsForm } from './responder-settings';
+
+const meta = {
+  title: 'Features/Reviews/ResponderSettings',
+  component: ResponderSettingsForm,
+  tags: ['autodocs'],
+  args: { organizationId: DEMO_ORGANIZATION_ID },
+  beforeEach() {
+    signInStory();
+  },
+} satisfies Meta<typeof ResponderSettingsForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The seeded settings with the live preview of a 5-star and a 2-star reply. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('figure', { name: 'Reply to a 5-star review' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** German interface: the preview shows the formal "Sie". */
+export const German: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/Ihre freundliche Bewertung/),
+    ).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,86 @@
+import { mockControls, mockDb } from '@locperf/api/mocks';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWidget } from '../test-utils/render';
+import { setupMockServer } from '../test-utils/server';
+import { DEMO_ORGANIZATION_ID, signedInClient } from '../test-utils/signed-in';
+import { previewReply } from './preview-texts';
+import { ResponderSettingsForm } from './responder-settings';
+
+setupMockServer();
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+const settings = () =>
+  mockDb.responderSettings.findFirst({ where: { id: { equals: DEMO_ORGANIZATION_ID } } });
+
+function renderForm() {
+  renderWidget(<ResponderSettingsForm organizationId={DEMO_ORGANIZATION_ID} />, {
+    client: signedInClient(),
+  });
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, field: string, option: string) {
+  await user.click(screen.getByRole('button', { name: new RegExp(field) }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('preview texts (issue 7: du/Sie and tu/vous)', () => {
+  it('addresses informally or formally in German and French', () => {
+    const base = { answerAs: 'team', iconsAllowed: false } as const;
+    expect(previewReply('de', { ...base, salutation: 'informal' }, 5)).toMatch(/\bdir\b/);
+    expect(previewReply('de', { ...base, salutation: 'formal' }, 5)).toMatch(/\bIhre\b/);
+    expect(previewReply('fr', { ...base, salutation: 'informal' }, 2)).toMatch(/\bton\b/);
+    expect(previewReply('fr', { ...base, salutation: 'formal' }, 2)).toMatch(/\bvotre\b/);
+  });
+});
+
+describe('ResponderSettingsForm (spec section 3, issue 7)', () => {
+  it('previews 5- and 2-star replies live with the salutation and the auto-publish minimum', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByRole('switch', { name: 'Review responder on' });
+    await choose(user, 'Preview language', 'German');
+    const five = () => screen.getByTestId('preview-5');
+    expect(five()).toHaveTextContent(/Ihre freundliche Bewertung/);
+    await user.click(screen.getByRole('radio', { name: 'Informal' }));
+    expect(five()).toHaveTextContent(/danke dir/);
+    expect(screen.getByTestId('preview-2')).toHaveTextContent(/dein ehrliches Feedback/);
+
+    // Auto-publish from 3 stars by default: the 5-star reply is published, the 2-star one waits.
+    await user.click(screen.getByRole('switch', { name: 'Publish AI replies automatically' }));
+    const five_ = screen.getByRole('figure', { name: 'Reply to a 5-star review' });
+    const two = screen.getByRole('figure', { name: 'Reply to a 2-star review' });
+    expect(within(five_).getByText('Published automatically')).toBeInTheDocument();
+    expect(within(two).getByText('Saved as a draft for your approval')).toBeInTheDocument();
+  });
+
+  it('saves formal salutation and auto-publish from 4 stars', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByRole('switch', { name: 'Review responder on' });
+    await user.click(screen.getByRole('radio', { name: 'Formal' }));
+    await user.click(screen.getByRole('switch', { name: 'Publish AI replies automatically' }));
+    expect(screen.getByRole('button', { name: /Auto-publish from/ })).toHaveTextContent(
+      '3 stars and more',
+    );
+    await choose(user, 'Auto-publish from', '4 stars and more');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Your changes have been saved.')).toBeInTheDocument();
+    expect(settings()).toMatchObject({
+      salutation: 'formal',
+      autoPublish: true,
+      autoPublishMinRating: 4,
+    });
+  });
+
+  it('says "Settings could not be saved" when saving fails', async () => {
+    const user = userEvent.setup();
+    mockControls.override('updateResponderSettings', { status: 500 });
+    renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('The settings could not be saved.')).toBeInTheDocument();
+  });
+});

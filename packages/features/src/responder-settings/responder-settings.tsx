@@ -1,0 +1,259 @@
+import {
+  DEFAULT_AUTO_PUBLISH_MIN_RATING,
+  useResponderSettings,
+  useUpdateResponderSettings,
+  type ResponderSettings,
+} from '@locperf/api/responder-settings';
+import { useAiQuota } from '@locperf/api/reviews';
+import { serverMessages } from '@locperf/features/notifications';
+import { Alert } from '@locperf/ui/alert';
+import { Button } from '@locperf/ui/button';
+import { ListBoxItem } from '@locperf/ui/list-box';
+import { Radio, RadioGroup } from '@locperf/ui/radio-group';
+import { Select } from '@locperf/ui/select';
+import { Skeleton } from '@locperf/ui/skeleton';
+import { Switch } from '@locperf/ui/switch';
+import { useId, useState, type FormEvent } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { previewLanguages, previewReply, type PreviewLanguage } from './preview-texts';
+import * as styles from './responder-settings.css';
+
+const declared = defineMessages({
+  enabled: { id: 'responder.enabled', defaultMessage: 'Review responder on' },
+  salutation: { id: 'responder.salutation', defaultMessage: 'Salutation' },
+  informal: { id: 'responder.salutation.informal', defaultMessage: 'Informal' },
+  formal: { id: 'responder.salutation.formal', defaultMessage: 'Formal' },
+  salutationHelp: {
+    id: 'responder.salutation.help',
+    defaultMessage: 'In German and French this chooses du or Sie, tu or vous.',
+  },
+  answerAs: { id: 'responder.answerAs', defaultMessage: 'Answer as' },
+  team: { id: 'responder.answerAs.team', defaultMessage: 'Team' },
+  individual: { id: 'responder.answerAs.individual', defaultMessage: 'Individual' },
+  autoPublish: { id: 'responder.autoPublish', defaultMessage: 'Publish AI replies automatically' },
+  minRating: { id: 'responder.autoPublish.minRating', defaultMessage: 'Auto-publish from' },
+  minRatingOption: {
+    id: 'responder.autoPublish.minRating.option',
+    defaultMessage: '{stars, plural, one {# star and more} other {# stars and more}}',
+  },
+  minRatingHelp: {
+    id: 'responder.autoPublish.minRating.help',
+    defaultMessage: 'Replies to reviews with fewer stars always stay drafts for your approval.',
+  },
+  iconsAllowed: { id: 'responder.iconsAllowed', defaultMessage: 'Icons allowed' },
+  replyToStarsOnly: {
+    id: 'responder.replyToStarsOnly',
+    defaultMessage: 'Reply to reviews without a comment',
+  },
+  save: { id: 'responder.save', defaultMessage: 'Save settings' },
+  saving: { id: 'responder.saving', defaultMessage: 'Saving…' },
+  preview: { id: 'responder.preview.title', defaultMessage: 'Preview' },
+  previewLanguage: { id: 'responder.preview.language', defaultMessage: 'Preview language' },
+  languageEn: { id: 'responder.preview.language.en', defaultMessage: 'English' },
+  languageDe: { id: 'responder.preview.language.de', defaultMessage: 'German' },
+  languageFr: { id: 'responder.preview.language.fr', defaultMessage: 'French' },
+  sample5: { id: 'responder.preview.sample5', defaultMessage: 'Reply to a 5-star review' },
+  sample2: { id: 'responder.preview.sample2', defaultMessage: 'Reply to a 2-star review' },
+  outcomePublished: {
+    id: 'responder.preview.outcome.published',
+    defaultMessage: 'Published automatically',
+  },
+  outcomeDraft: {
+    id: 'responder.preview.outcome.draft',
+    defaultMessage: 'Saved as a draft for your approval',
+  },
+  outcomeOff: {
+    id: 'responder.preview.outcome.off',
+    defaultMessage: 'The responder is off: no reply is written.',
+  },
+  loading: { id: 'responder.loading', defaultMessage: 'Loading settings…' },
+  loadFailed: { id: 'responder.loadFailed', defaultMessage: 'The settings could not be loaded.' },
+});
+// react-intl 12 infers no value types from defineMessages, so values would not type-check.
+const messages: Record<keyof typeof declared, MessageDescriptor> = declared;
+
+const languageNames: Record<PreviewLanguage, MessageDescriptor> = {
+  en: messages.languageEn,
+  de: messages.languageDe,
+  fr: messages.languageFr,
+};
+
+/** Props of {@link ResponderSettingsForm}. */
+export interface ResponderSettingsFormProps {
+  organizationId: string | null;
+}
+
+function Form({ organizationId, initial }: { organizationId: string; initial: ResponderSettings }) {
+  const intl = useIntl();
+  const [values, setValues] = useState<ResponderSettings>({
+    ...initial,
+    autoPublishMinRating: initial.autoPublishMinRating ?? DEFAULT_AUTO_PUBLISH_MIN_RATING,
+  });
+  const [result, setResult] = useState<'saved' | 'failed' | null>(null);
+  const [language, setLanguage] = useState<PreviewLanguage>(
+    (previewLanguages as readonly string[]).includes(intl.locale.slice(0, 2))
+      ? (intl.locale.slice(0, 2) as PreviewLanguage)
+      : 'en',
+  );
+  const update = useUpdateResponderSettings();
+  const quota = useAiQuota(organizationId);
+  const set = (patch: Partial<ResponderSettings>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setResult(null);
+  };
+  const minimum = values.autoPublishMinRating ?? DEFAULT_AUTO_PUBLISH_MIN_RATING;
+  const previewTitleId = useId();
+
+  const save = async () => {
+    try {
+      const saved = await update.trigger({ params: { organizationId }, body: values });
+      setValues({ ...values, ...saved });
+      setResult('saved');
+    } catch {
+      setResult('failed');
+    }
+  };
+
+  const outcome = (rating: number) => {
+    if (!values.enabled) return messages.outcomeOff;
+    return values.autoPublish && rating >= minimum
+      ? messages.outcomePublished
+      : messages.outcomeDraft;
+  };
+
+  return (
+    <div className={styles.root}>
+      <form
+        className={styles.form}
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        {values.enabled && quota.data && quota.data.used >= quota.data.limit ? (
+          <Alert type="warning">
+            {intl.formatMessage(serverMessages['ai.quota.auto_exceeded']!)}
+          </Alert>
+        ) : null}
+        <Switch isSelected={values.enabled} onChange={(enabled) => set({ enabled })}>
+          {intl.formatMessage(messages.enabled)}
+        </Switch>
+        <RadioGroup
+          label={intl.formatMessage(messages.salutation)}
+          description={intl.formatMessage(messages.salutationHelp)}
+          value={values.salutation}
+          orientation="horizontal"
+          onChange={(v) => set({ salutation: v as ResponderSettings['salutation'] })}
+        >
+          <Radio value="informal">{intl.formatMessage(messages.informal)}</Radio>
+          <Radio value="formal">{intl.formatMessage(messages.formal)}</Radio>
+        </RadioGroup>
+        <RadioGroup
+          label={intl.formatMessage(messages.answerAs)}
+          value={values.answerAs}
+          orientation="horizontal"
+          onChange={(v) => set({ answerAs: v as ResponderSettings['answerAs'] })}
+        >
+          <Radio value="team">{intl.formatMessage(messages.team)}</Radio>
+          <Radio value="individual">{intl.formatMessage(messages.individual)}</Radio>
+        </RadioGroup>
+        <Switch isSelected={values.autoPublish} onChange={(autoPublish) => set({ autoPublish })}>
+          {intl.formatMessage(messages.autoPublish)}
+        </Switch>
+        <Select
+          label={intl.formatMessage(messages.minRating)}
+          description={intl.formatMessage(messages.minRatingHelp)}
+          value={String(minimum)}
+          isDisabled={!values.autoPublish}
+          onChange={(key) => set({ autoPublishMinRating: Number(key) })}
+        >
+          {[1, 2, 3, 4, 5].map((n) => (
+            <ListBoxItem key={n} id={String(n)}>
+              {intl.formatMessage(messages.minRatingOption, { stars: n })}
+            </ListBoxItem>
+          ))}
+        </Select>
+        <Switch isSelected={values.iconsAllowed} onChange={(iconsAllowed) => set({ iconsAllowed })}>
+          {intl.formatMessage(messages.iconsAllowed)}
+        </Switch>
+        <Switch
+          isSelected={values.replyToStarsOnly}
+          onChange={(replyToStarsOnly) => set({ replyToStarsOnly })}
+        >
+          {intl.formatMessage(messages.replyToStarsOnly)}
+        </Switch>
+        {result === 'failed' ? (
+          <Alert type="error">{intl.formatMessage(serverMessages['settings.save_failed']!)}</Alert>
+        ) : null}
+        <p role="status" className={styles.help}>
+          {result === 'saved' ? intl.formatMessage(serverMessages['settings.saved']!) : null}
+        </p>
+        <div>
+          <Button
+            onPress={() => void save()}
+            isPending={update.isMutating}
+            pendingLabel={intl.formatMessage(messages.saving)}
+          >
+            {intl.formatMessage(messages.save)}
+          </Button>
+        </div>
+      </form>
+      <section className={styles.preview} aria-labelledby={previewTitleId}>
+        <h2 id={previewTitleId} className={styles.sampleTitle}>
+          {intl.formatMessage(messages.preview)}
+        </h2>
+        <Select
+          label={intl.formatMessage(messages.previewLanguage)}
+          value={language}
+          onChange={(key) => setLanguage(key as PreviewLanguage)}
+        >
+          {previewLanguages.map((l) => (
+            <ListBoxItem key={l} id={l}>
+              {intl.formatMessage(languageNames[l])}
+            </ListBoxItem>
+          ))}
+        </Select>
+        {([5, 2] as const).map((rating) => (
+          <figure
+            key={rating}
+            className={styles.preview}
+            aria-labelledby={`${previewTitleId}-${rating}`}
+          >
+            <figcaption id={`${previewTitleId}-${rating}`} className={styles.sampleTitle}>
+              {intl.formatMessage(rating === 5 ? messages.sample5 : messages.sample2)}
+            </figcaption>
+            <p className={styles.outcome}>{intl.formatMessage(outcome(rating))}</p>
+            {values.enabled ? (
+              <p className={styles.sample} lang={language} data-testid={`preview-${rating}`}>
+                {previewReply(language, values, rating)}
+              </p>
+            ) : null}
+          </figure>
+        ))}
+      </section>
+    </div>
+  );
+}
+
+/**
+ * The review responder settings (spec section 3) with a live preview of a 5-star and a 2-star
+ * reply, and the issue 7 guard rail: auto-publish only from N stars (default 3).
+ */
+export function ResponderSettingsForm({ organizationId }: ResponderSettingsFormProps) {
+  const intl = useIntl();
+  const settings = useResponderSettings(organizationId);
+  // A save clears the cached GETs first (spec section 7): keep the form mounted meanwhile, so
+  // it keeps what the user chose and the save result.
+  const [initial, setInitial] = useState<ResponderSettings | null>(null);
+  if (!initial && settings.data) setInitial(settings.data);
+  if (!organizationId || !initial) {
+    return settings.status === 'error' ? (
+      <Alert type="error">{intl.formatMessage(messages.loadFailed)}</Alert>
+    ) : (
+      <div role="status" aria-label={intl.formatMessage(messages.loading)}>
+        <Skeleton shape="rect" height="16rem" />
+      </div>
+    );
+  }
+  return <Form organizationId={organizationId} initial={initial} />;
+}

@@ -1,0 +1,127 @@
+import { mediaUp, vars } from '@locperf/ui/tokens';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const root = style({
+  display: 'grid',
+  gap: vars.space.md,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: '1fr',
+  alignItems: 'end',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  '@media': {
+    [mediaUp('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaUp('lg')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const dateField = style({ display: 'grid', gap: vars.space.xs });
+
+export const dateLabel = style({ fontSize: vars.font.size.sm, fontWeight: 600 });
+
+export const dateInput = style({
+  font: 'inherit',
+  color: vars.color.text,
+  background: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  padding: vars.space.sm,
+  minHeight: '2.5rem',
+  boxSizing: 'border-box',
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+
+export const count = style({ margin: 0, fontWeight: 600 });
+
+/** The scroll container of the virtualised list: its height bounds the rows in the DOM. */
+export const scroller = style({
+  height: 'min(70vh, 48rem)',
+  overflowY: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  contain: 'strict',
+});
+
+export const feed = style({ position: 'relative', width: '100%', margin: 0, padding: 0 });
+
+export const row = style({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: '100%',
+  boxSizing: 'border-box',
+  padding: vars.space.sm,
+});
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  outline: 'none',
+  selectors: {
+    '&[data-active="true"]': { borderColor: vars.color.primary, background: vars.color.surface },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const cardHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
+
+export const author = style({ margin: 0, fontSize: vars.font.size.md });
+
+export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const comment = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontStyle: 'italic' });
+
+export const reply = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderInlineStart: `3px solid ${vars.color.primary}`,
+  background: vars.color.surface,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+export const replyLabel = style({ display: 'block', fontSize: vars.font.size.sm, fontWeight: 600 });
+
+export const actions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end' });
+
+export const loadingRow = style({ padding: vars.space.md, color: vars.color.textMuted });
+
+export const shortcuts = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
+
+export const shortcutRow = style({
+  display: 'grid',
+  gridTemplateColumns: '6rem 1fr',
+  gap: vars.space.md,
+});
+
+globalStyle(`${shortcuts} dt`, { fontFamily: 'monospace', fontWeight: 600 });
+globalStyle(`${shortcuts} dd`, { margin: 0 });
+
+export const location = style({ marginInlineStart: vars.space.md });

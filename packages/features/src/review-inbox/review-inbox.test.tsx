@@ -1,0 +1,164 @@
+import { mockDb } from '@locperf/api/mocks';
+import type { Review } from '@locperf/api/reviews';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWidget } from '../test-utils/render';
+import { setupMockServer } from '../test-utils/server';
+import { DEMO_ORGANIZATION_ID, signedInClient } from '../test-utils/signed-in';
+import {
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  matchesFilters,
+  type ReviewFilters,
+} from './filters';
+import { ReviewInbox } from './review-inbox';
+
+setupMockServer();
+
+function renderInbox(filters: ReviewFilters = {}, onReply = vi.fn(), onFiltersChange = vi.fn()) {
+  renderWidget(
+    <ReviewInbox
+      organizationId={DEMO_ORGANIZATION_ID}
+      filters={filters}
+      onFiltersChange={onFiltersChange}
+      onReply={onReply}
+      searchDelayMs={0}
+    />,
+    { client: signedInClient() },
+  );
+  return { onReply, onFiltersChange };
+}
+
+describe('inbox filters in the URL query (issue 7)', () => {
+  it('round-trips every filter and drops malformed values', () => {
+    const filters: ReviewFilters = {
+      locationId: 'loc-2',
+      ratings: [1, 2],
+      type: 'with_comment',
+      responseKind: 'none',
+      from: '2026-01-01',
+      to: '2026-02-01',
+      search: 'Kaffee',
+    };
+    const params = filtersToSearchParams(filters);
+    expect(params.toString()).toBe(
+      'location=loc-2&rating=1%2C2&type=with_comment&response=none&from=2026-01-01&to=2026-02-01&q=Kaffee',
+    );
+    expect(filtersFromSearchParams(params)).toEqual(filters);
+    expect(
+      filtersFromSearchParams(
+        new URLSearchParams('rating=9&rating=2&type=x&response=<script>&from=yesterday'),
+      ),
+    ).toEqual({ ratings: [2] });
+  });
+});
+
+describe('matchesFilters (the provisional narrowing of loaded rows)', () => {
+  const review = {
+    locationId: 'loc-1',
+    rating: 2,
+    type: 'with_comment',
+    responseKind: 'none',
+    createdAt: '2026-03-05T23:30:00.000Z',
+    comment: 'Leider waren die Brötchen altbacken.',
+    authorName: 'Anna Schmidt',
+  };
+  it.each<[ReviewFilters, boolean]>([
+    [{}, true],
+    [{ ratings: [1, 2], responseKind: 'none' }, true],
+    [{ ratings: [5] }, false],
+    [{ locationId: 'loc-2' }, false],
+    [{ type: 'stars_only' }, false],
+    [{ from: '2026-03-05', to: '2026-03-05' }, true],
+    [{ from: '2026-03-06' }, false],
+    [{ search: 'ALTBACKEN' }, true],
+    [{ search: 'schmidt' }, true],
+    [{ search: 'Kaffee' }, false],
+  ])('%j → %s', (filters, expected) => {
+    expect(matchesFilters(review, filters)).toBe(expected);
+  });
+});
+
+describe('ReviewInbox (issue 7)', () => {
+  it('shows the count of matching reviews and the reviews of the filters, with a text alternative for the stars', async () => {
+    renderInbox({ ratings: [1, 2], responseKind: 'none' });
+    const expected = mockDb.review
+      .getAll()
+      .filter((r) => r.rating <= 2 && r.responseKind === 'none').length;
+    expect(await screen.findByText(`${expected} reviews`)).toBeInTheDocument();
+    const feed = screen.getByRole('feed', { name: 'Reviews' });
+    const articles = within(feed).getAllByRole('article');
+    expect(articles.length).toBeGreaterThan(0);
+    // The virtualised list keeps only a window of rows in the DOM.
+    expect(articles.length).toBeLessThan(40);
+    for (const article of articles) {
+      expect(within(article).getByRole('img', { name: /^[12] of 5 stars$/ })).toBeInTheDocument();
+      expect(within(article).getByText('No reply')).toBeInTheDocument();
+    }
+  });
+
+  it('reports a changed star filter to the host, which owns the URL', async () => {
+    const user = userEvent.setup();
+    const { onFiltersChange } = renderInbox({ ratings: [1] });
+    await screen.findByRole('feed');
+    await user.click(screen.getByRole('checkbox', { name: '2 stars' }));
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ ratings: [1, 2] });
+  });
+
+  it('shows the filtered-empty state with a reset when nothing matches', async () => {
+    const user = userEvent.setup();
+    const { onFiltersChange } = renderInbox({ search: 'no review says this' });
+    expect(await screen.findByRole('heading', { name: 'No reviews match' })).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Reset filters' })[0]!);
+    expect(onFiltersChange).toHaveBeenLastCalledWith({});
+  });
+
+  it('renders review text as text: markup from the server is never interpreted', async () => {
+    const first = mockDb.review.getAll()[0];
+    mockDb.review.update({
+      where: { id: { equals: first?.id ?? '' } },
+      data: {
+        comment: '<img src=x onerror="alert(1)"><b>bold</b>',
+        createdAt: '2099-01-01T00:00:00.000Z',
+      },
+    });
+    renderInbox();
+    expect(
+      await screen.findByText('<img src=x onerror="alert(1)"><b>bold</b>'),
+    ).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"], b')).toBeNull();
+  });
+
+  it('moves with j/k and arrows, opens the reply editor with r, and ignores keys typed in a field', async () => {
+    const user = userEvent.setup();
+    const { onReply } = renderInbox({ responseKind: 'none' });
+    const feed = await screen.findByRole('feed');
+    const articles = () => within(feed).getAllByRole('article');
+    await user.keyboard('j');
+    await waitFor(() => expect(articles()[1]).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(articles()[2]).toHaveFocus());
+    await user.keyboard('k');
+    await waitFor(() => expect(articles()[1]).toHaveFocus());
+    await user.keyboard('r');
+    const opened = onReply.mock.calls[0]?.[0] as Review;
+    expect(articles()[1]).toHaveAttribute('data-review-id', opened.id);
+
+    await user.click(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.keyboard('jr');
+    expect(onReply).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists the shortcuts in a help dialog opened with ?', async () => {
+    const user = userEvent.setup();
+    renderInbox();
+    await screen.findByRole('feed');
+    await user.keyboard('?');
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(dialog).getByText('Open the reply editor')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Shortcuts do not fire while you type in a field.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+export { SetupHelper } from './setup-helper';
+export type { SetupHelperLinks, SetupHelperProps } from './setup-helper';

@@ -1,0 +1,46 @@
+import { getResponderSettings } from '@locperf/api/responder-settings';
+import { mockResponse } from '@locperf/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DEMO_ORGANIZATION_ID, signInStory } from '../test-utils/signed-in';
+import { SetupHelper } from './setup-helper';
+
+const meta = {
+  title: 'Features/Reviews/SetupHelper',
+  component: SetupHelper,
+  tags: ['autodocs'],
+  args: { organizationId: DEMO_ORGANIZATION_ID },
+  beforeEach() {
+    signInStory();
+  },
+} satisfies Meta<typeof SetupHelper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The responder is still off: one step left. */
+export const StepsLeft: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockResponse(getResponderSettings, {
+        status: 200,
+        body: {
+          enabled: false,
+          salutation: 'formal',
+          answerAs: 'team',
+          autoPublish: false,
+          iconsAllowed: true,
+          replyToStarsOnly: false,
+        },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('progressbar', { name: '1 step left' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Every step done. */
+export const Complete: Story = {};
