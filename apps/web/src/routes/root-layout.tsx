@@ -13,7 +13,6 @@ import { ADMIN_ROLE, LOGIN_PATH } from '../navigation/guard';
 import { scrollToHash } from '../navigation/hash-scroll';
 import { rmsgToast, RMSG_PARAM, withoutRmsg } from '../navigation/rmsg';
 import { breakpointFor, isSmallScreen, viewportCookie } from '../navigation/viewport';
-import { useCartCount } from '../shell/cart-count';
 import { useStoredBoolean } from '../shell/use-stored-boolean';
 import { useViewportWidth } from '../shell/use-viewport-width';
 import type { RouteHandle } from './router';
@@ -41,7 +40,7 @@ const ToastStack = lazy(async () => ({
 }));
 /** Signed in only: visitors of the public pages never load it. Its width is reserved by CSS. */
 const SideNav = lazy(async () => ({
-  default: (await import('@locperf/features/side-nav')).SideNav,
+  default: (await import('../shell/signed-in-side-nav')).SignedInSideNav,
 }));
 
 /** Becomes true once `value` is, and stays so: a stack that once showed keeps its region. */
@@ -100,7 +99,6 @@ export function RootLayout() {
 
   const [openPermanent, setOpenPermanent] = useStoredBoolean(SIDE_NAV_KEY, true);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const cartCount = useCartCount();
   const signedIn = status === 'authenticated' && session !== null;
   const small = isSmallScreen(width);
 
@@ -143,7 +141,6 @@ export function RootLayout() {
               <SideNav
                 email={session.email}
                 organization={session.organization}
-                cartCount={cartCount}
                 currentPath={path}
                 minimized={!openPermanent}
                 onMinimizedChange={(minimized) => setOpenPermanent(!minimized)}
