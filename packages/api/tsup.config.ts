@@ -23,6 +23,7 @@ export default defineConfig({
     'customers/index': 'src/customers/index.ts',
     'admin/index': 'src/admin/index.ts',
     'contact/index': 'src/contact/index.ts',
+    'forms/index': 'src/forms/index.ts',
     'mocks/index': 'src/mocks/index.ts',
     'mocks/browser': 'src/mocks/browser.ts',
     'mocks/db': 'src/mocks/db.ts',

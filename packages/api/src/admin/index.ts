@@ -5,3 +5,5 @@ export {
   useSendSignUpEmail,
 } from './admin';
 export type { SignUpEmailResult } from './admin';
+export { signUpEmailFormSchema } from './forms';
+export type { SignUpEmailForm } from './forms';

@@ -1,6 +1,7 @@
 import { fakerDE } from '@faker-js/faker';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { sendSignUpEmail } from '../admin/admin';
+import { signUpEmailFormSchema } from '../admin/forms';
 import {
   confirmEmailEndpoint,
   getSessionEndpoint,
@@ -11,6 +12,7 @@ import {
   signOutEndpoint,
   signUpEndpoint,
 } from '../auth/endpoints';
+import { forgotPasswordFormSchema, resetPasswordBodySchema, signUpBodySchema } from '../auth/forms';
 import { ROLE_ADMIN } from '../auth/session';
 import { validateCart } from '../cart/cart';
 import {
@@ -19,6 +21,7 @@ import {
   getCheckoutSession,
 } from '../checkout/checkout';
 import { sendContactRequest } from '../contact/contact';
+import { contactFormSchema } from '../contact/forms';
 import type { AnyEndpoint } from '../contract/endpoints';
 import {
   createCustomer,
@@ -36,6 +39,8 @@ import {
 import { getInvoice, listInvoices } from '../invoices/invoices';
 import { grantLocation, listLocations, revokeLocation } from '../locations/locations';
 import type { ServerMessage } from '../messages/messages';
+import { formViolations } from '../forms/rules';
+import { organizationFormSchema } from '../organization/forms';
 import { getOrganization, updateOrganization } from '../organization/organization';
 import {
   changePassword,
@@ -44,6 +49,12 @@ import {
   updateNotificationSettings,
   updateProfile,
 } from '../profile/profile';
+import {
+  notificationsFormSchema,
+  passwordChangeBodySchema,
+  profileContactFormSchema,
+  profileLocaleFormSchema,
+} from '../profile/forms';
 import {
   getResponderSettings,
   updateResponderSettings,
@@ -94,6 +105,16 @@ function violations(...list: [propertyPath: string, key: string, params?: Json][
     { violations: list.map(([propertyPath, key, params = {}]) => ({ propertyPath, key, params })) },
     { status: 422, statusText: 'Unprocessable Entity' },
   );
+}
+
+/**
+ * The 422 of a body under the form schema the client checks too (issue 10: one zod schema per
+ * form), or null when the body is valid. `pick` limits the check to the fields a partial update
+ * sends.
+ */
+function schemaViolations(schema: Parameters<typeof formViolations>[0], body: Json): Response | null {
+  const list = formViolations(schema, body);
+  return list.length ? violations(...list.map((v): [string, string, Json] => [v.propertyPath, v.key, v.params])) : null;
 }
 
 /** An error status with one error message for the error channel. */
@@ -162,8 +183,6 @@ function str(value: unknown): string {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Spec section 5: 8 to 16 characters with a digit, an upper and a lower case letter and a special character. */
-const PASSWORD = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[^a-zA-Z\d]).{8,16}$/;
 
 function toUser(user: UserRecord) {
   return {
@@ -432,17 +451,11 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
       });
     }),
     r(signUpEndpoint, ({ body }) => {
-      const email = str(body.email).toLowerCase();
-      const list: [string, string, Json?][] = [];
-      if (!EMAIL.test(email)) list.push(['email', 'validation.email']);
-      else if (db.user.findFirst({ where: { email: eq(email) } }))
-        list.push(['email', 'auth.signup.email_taken']);
-      if (!PASSWORD.test(str(body.password))) list.push(['password', 'validation.password.policy']);
-      for (const field of ['firstName', 'lastName', 'organizationName']) {
-        if (!str(body[field])) list.push([field, 'validation.required']);
-      }
-      if (body.acceptTerms !== true) list.push(['acceptTerms', 'validation.required']);
-      if (list.length) return violations(...list);
+      const invalid = schemaViolations(signUpBodySchema, body);
+      if (invalid) return invalid;
+      const email = str(body.email).trim().toLowerCase();
+      if (db.user.findFirst({ where: { email: eq(email) } }))
+        return violations(['email', 'auth.signup.email_taken']);
       const organizationId = `org-${globalThis.crypto.randomUUID().slice(0, 8)}`;
       db.organization.create({
         id: organizationId,
@@ -508,8 +521,9 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
       return ok({});
     }),
     r(requestPasswordResetEndpoint, ({ body }) => {
-      const email = str(body.email).toLowerCase();
-      if (!EMAIL.test(email)) return violations(['email', 'validation.email']);
+      const invalid = schemaViolations(forgotPasswordFormSchema, body);
+      if (invalid) return invalid;
+      const email = str(body.email).trim().toLowerCase();
       const user = db.user.findFirst({ where: { email: eq(email) } });
       // Spec section 5: password reset only for activated users.
       if (user && !user.activated)
@@ -524,8 +538,8 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
       });
       if (!mail || !str(body.token))
         return violations(['token', 'auth.password_reset.invalid_link']);
-      if (!PASSWORD.test(str(body.password)))
-        return violations(['password', 'validation.password.policy']);
+      const invalid = schemaViolations(resetPasswordBodySchema, body);
+      if (invalid) return invalid;
       db.user.update({ where: { email: eq(mail.to) }, data: { password: str(body.password) } });
       db.email.delete({ where: { id: eq(mail.id) } });
       return ok({}, [{ type: 'success', key: 'auth.password_reset.success' }]);
@@ -535,8 +549,13 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
     r(getProfile, (ctx) => ok(toUser(me(ctx)))),
     r(updateProfile, (ctx) => {
       const { body } = ctx;
-      if (body.email !== undefined && !EMAIL.test(str(body.email)))
-        return violations(['email', 'validation.email']);
+      // The contact and the locale screen each send their own fields of PUT /profile.
+      const contact = ['firstName', 'lastName', 'email'].some((f) => f in body);
+      const locale = ['language', 'timezone'].some((f) => f in body);
+      const invalid =
+        (contact ? schemaViolations(profileContactFormSchema, body) : null) ??
+        (locale ? schemaViolations(profileLocaleFormSchema, body) : null);
+      if (invalid) return invalid;
       const data: Json = {};
       for (const field of ['firstName', 'lastName', 'email', 'language', 'timezone']) {
         if (typeof body[field] === 'string') data[field] = str(body[field]);
@@ -548,8 +567,8 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
       if (ctx.body.currentPassword !== me(ctx).password) {
         return violations(['currentPassword', 'validation.invalid_credentials']);
       }
-      if (!PASSWORD.test(str(ctx.body.password)))
-        return violations(['password', 'validation.password.policy']);
+      const invalid = schemaViolations(passwordChangeBodySchema, ctx.body);
+      if (invalid) return invalid;
       db.user.update({ where: { id: eq(me(ctx).id) }, data: { password: str(ctx.body.password) } });
       return ok({}, [{ type: 'success', key: 'profile.password.changed' }]);
     }),
@@ -557,10 +576,9 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
       ok({ reportInterval: me(ctx).reportInterval, newReviewEmail: me(ctx).newReviewEmail }),
     ),
     r(updateNotificationSettings, (ctx) => {
+      const invalid = schemaViolations(notificationsFormSchema, ctx.body);
+      if (invalid) return invalid;
       const interval = str(ctx.body.reportInterval);
-      if (!['daily', 'weekly', 'monthly', 'never'].includes(interval)) {
-        return violations(['reportInterval', 'validation.invalid']);
-      }
       const user = db.user.update({
         where: { id: eq(me(ctx).id) },
         data: { reportInterval: interval, newReviewEmail: ctx.body.newReviewEmail === true },
@@ -576,7 +594,8 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
       return org ? ok({ id: org.id, name: org.name, externalId: org.externalId }) : notFound();
     }),
     r(updateOrganization, ({ params, body }) => {
-      if (!str(body.name)) return violations(['name', 'validation.required']);
+      const invalid = schemaViolations(organizationFormSchema, body);
+      if (invalid) return invalid;
       const org = db.organization.update({
         where: { id: eq(params.organizationId ?? '') },
         data: { name: str(body.name) },
@@ -1167,8 +1186,9 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
     r(sendSignUpEmail, (ctx) => {
       if (!(me(ctx).roles as string[]).includes(ROLE_ADMIN))
         return failure(403, 'Forbidden', 'request.error.403');
-      const email = str(ctx.body.email).toLowerCase();
-      if (!EMAIL.test(email)) return violations(['email', 'validation.email']);
+      const invalid = schemaViolations(signUpEmailFormSchema, ctx.body);
+      if (invalid) return invalid;
+      const email = str(ctx.body.email).trim().toLowerCase();
       sendEmail(email, 'signup-invite', globalThis.crypto.randomUUID());
       // Spec section 6: "A registration email has been sent to {email}."
       return ok({ email }, [
@@ -1176,16 +1196,13 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
       ]);
     }),
     r(sendContactRequest, ({ body }) => {
-      const list: [string, string, Json?][] = [];
-      if (!str(body.name)) list.push(['name', 'validation.required']);
-      if (!EMAIL.test(str(body.email))) list.push(['email', 'validation.email']);
-      if (str(body.message).length < 10)
-        list.push(['message', 'validation.min_length', { num: 10 }]);
-      if (list.length) return violations(...list);
+      const invalid = schemaViolations(contactFormSchema, body);
+      if (invalid) return invalid;
       db.contactRequest.create({
         id: globalThis.crypto.randomUUID(),
         name: str(body.name),
         email: str(body.email),
+        subject: str(body.subject),
         message: str(body.message),
       });
       return ok({}, [{ type: 'success', key: 'contact.sent' }]);
