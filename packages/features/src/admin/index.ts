@@ -1,0 +1,1 @@
+export { AdminSignUpEmail } from './admin-sign-up-email';
