@@ -26,10 +26,9 @@ export const passwordRules: Readonly<Record<PasswordRuleId, (password: string) =
 
 /** Which password rules a password meets. */
 export function checkPassword(password: string): Record<PasswordRuleId, boolean> {
-  return Object.fromEntries(passwordRuleIds.map((id) => [id, passwordRules[id](password)])) as Record<
-    PasswordRuleId,
-    boolean
-  >;
+  return Object.fromEntries(
+    passwordRuleIds.map((id) => [id, passwordRules[id](password)]),
+  ) as Record<PasswordRuleId, boolean>;
 }
 
 /** A required text: after trimming at least one character ("This field is required"). */

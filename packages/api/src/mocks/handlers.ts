@@ -112,9 +112,14 @@ function violations(...list: [propertyPath: string, key: string, params?: Json][
  * form), or null when the body is valid. `pick` limits the check to the fields a partial update
  * sends.
  */
-function schemaViolations(schema: Parameters<typeof formViolations>[0], body: Json): Response | null {
+function schemaViolations(
+  schema: Parameters<typeof formViolations>[0],
+  body: Json,
+): Response | null {
   const list = formViolations(schema, body);
-  return list.length ? violations(...list.map((v): [string, string, Json] => [v.propertyPath, v.key, v.params])) : null;
+  return list.length
+    ? violations(...list.map((v): [string, string, Json] => [v.propertyPath, v.key, v.params]))
+    : null;
 }
 
 /** An error status with one error message for the error channel. */

@@ -1,5 +1,15 @@
-import { signUpEmailFormSchema, useSendSignUpEmail, type SignUpEmailForm as Values } from '@locperf/api/admin';
-import { FormErrorAlert, formStyles, useFormMessage, useSchemaForm, useTextFieldProps } from '@locperf/features/forms';
+import {
+  signUpEmailFormSchema,
+  useSendSignUpEmail,
+  type SignUpEmailForm as Values,
+} from '@locperf/api/admin';
+import {
+  FormErrorAlert,
+  formStyles,
+  useFormMessage,
+  useSchemaForm,
+  useTextFieldProps,
+} from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { Form } from '@locperf/ui/form';
@@ -39,9 +49,15 @@ export function AdminSignUpEmail({ initialValues = { email: '' } }: { initialVal
   return (
     <div className={formStyles.column}>
       <h2>{intl.formatMessage(messages.form)}</h2>
-      <Form validationBehavior="aria" onSubmit={form.handleSubmit} aria-label={intl.formatMessage(messages.form)}>
+      <Form
+        validationBehavior="aria"
+        onSubmit={form.handleSubmit}
+        aria-label={intl.formatMessage(messages.form)}
+      >
         {form.succeeded && sentTo !== null ? (
-          <Alert type="success">{t({ key: 'admin.signup_email.sent', params: { email: sentTo } })}</Alert>
+          <Alert type="success">
+            {t({ key: 'admin.signup_email.sent', params: { email: sentTo } })}
+          </Alert>
         ) : null}
         <FormErrorAlert error={form.formError} />
         <TextField
@@ -52,7 +68,11 @@ export function AdminSignUpEmail({ initialValues = { email: '' } }: { initialVal
           isRequired
         />
         <div className={formStyles.actions}>
-          <Button type="submit" isPending={form.submitting} pendingLabel={intl.formatMessage(messages.pending)}>
+          <Button
+            type="submit"
+            isPending={form.submitting}
+            pendingLabel={intl.formatMessage(messages.pending)}
+          >
             {intl.formatMessage(messages.submit)}
           </Button>
         </div>

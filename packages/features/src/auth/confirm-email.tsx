@@ -1,7 +1,12 @@
 import { confirmEmailEndpoint } from '@locperf/api/auth';
 import { ValidationError } from '@locperf/api/client';
 import { useApiMutation } from '@locperf/api/react';
-import { formStyles, submitErrorMessage, useFormMessage, type FormMessage } from '@locperf/features/forms';
+import {
+  formStyles,
+  submitErrorMessage,
+  useFormMessage,
+  type FormMessage,
+} from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
 import { Link } from '@locperf/ui/link';
 import { Spinner } from '@locperf/ui/spinner';
@@ -16,7 +21,8 @@ export interface ConfirmEmailProps {
   loginHref: string;
 }
 
-type State = { kind: 'pending' } | { kind: 'done'; email: string } | { kind: 'failed'; error: FormMessage };
+type State =
+  { kind: 'pending' } | { kind: 'done'; email: string } | { kind: 'failed'; error: FormMessage };
 
 /**
  * /confirm (spec sections 2 and 8): consumes the token once on mount; "Email confirmation token
@@ -49,7 +55,14 @@ export function ConfirmEmail({ token, loginHref }: ConfirmEmailProps) {
   }, [token, trigger]);
 
   if (state.kind === 'pending') {
-    return <Spinner label={intl.formatMessage({ id: 'confirm.pending', defaultMessage: 'Confirming your email address…' })} />;
+    return (
+      <Spinner
+        label={intl.formatMessage({
+          id: 'confirm.pending',
+          defaultMessage: 'Confirming your email address…',
+        })}
+      />
+    );
   }
   return (
     <div className={formStyles.column}>

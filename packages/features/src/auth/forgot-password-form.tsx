@@ -1,6 +1,15 @@
-import { forgotPasswordFormSchema, requestPasswordResetEndpoint, type ForgotPasswordForm as Values } from '@locperf/api/auth';
+import {
+  forgotPasswordFormSchema,
+  requestPasswordResetEndpoint,
+  type ForgotPasswordForm as Values,
+} from '@locperf/api/auth';
 import { useApiMutation } from '@locperf/api/react';
-import { FormErrorAlert, formStyles, useSchemaForm, useTextFieldProps } from '@locperf/features/forms';
+import {
+  FormErrorAlert,
+  formStyles,
+  useSchemaForm,
+  useTextFieldProps,
+} from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { Form } from '@locperf/ui/form';
@@ -28,7 +37,10 @@ export interface ForgotPasswordFormProps {
  * Forgot password (spec sections 2 and 5): asks for the email and sends a reset link. Accounts
  * that never confirmed their email get "not allowed for non-activated users" on the field.
  */
-export function ForgotPasswordForm({ loginHref, initialValues = { email: '' } }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({
+  loginHref,
+  initialValues = { email: '' },
+}: ForgotPasswordFormProps) {
   const intl = useIntl();
   const { trigger } = useApiMutation(requestPasswordResetEndpoint, { invalidates: [] });
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -59,11 +71,25 @@ export function ForgotPasswordForm({ loginHref, initialValues = { email: '' } }:
           />
         </Alert>
       ) : null}
-      <Form validationBehavior="aria" onSubmit={form.handleSubmit} aria-label={intl.formatMessage(messages.form)}>
+      <Form
+        validationBehavior="aria"
+        onSubmit={form.handleSubmit}
+        aria-label={intl.formatMessage(messages.form)}
+      >
         <FormErrorAlert error={form.formError} />
-        <TextField {...field('email')} label={intl.formatMessage(messages.email)} type="email" autoComplete="email" isRequired />
+        <TextField
+          {...field('email')}
+          label={intl.formatMessage(messages.email)}
+          type="email"
+          autoComplete="email"
+          isRequired
+        />
         <div className={formStyles.actions}>
-          <Button type="submit" isPending={form.submitting} pendingLabel={intl.formatMessage(messages.pending)}>
+          <Button
+            type="submit"
+            isPending={form.submitting}
+            pendingLabel={intl.formatMessage(messages.pending)}
+          >
             {intl.formatMessage(messages.submit)}
           </Button>
         </div>

@@ -1,6 +1,11 @@
 import { useAuth } from '@locperf/api/auth';
 import { signInFormSchema, type SignInForm } from '@locperf/api/auth';
-import { FormErrorAlert, formStyles, useSchemaForm, useTextFieldProps } from '@locperf/features/forms';
+import {
+  FormErrorAlert,
+  formStyles,
+  useSchemaForm,
+  useTextFieldProps,
+} from '@locperf/features/forms';
 import { Button } from '@locperf/ui/button';
 import { Form } from '@locperf/ui/form';
 import { Link } from '@locperf/ui/link';

@@ -1,4 +1,8 @@
-import { resetPasswordEndpoint, resetPasswordFormSchema, type ResetPasswordForm as Values } from '@locperf/api/auth';
+import {
+  resetPasswordEndpoint,
+  resetPasswordFormSchema,
+  type ResetPasswordForm as Values,
+} from '@locperf/api/auth';
 import { useApiMutation } from '@locperf/api/react';
 import {
   FormErrorAlert,
@@ -72,13 +76,17 @@ export function ResetPasswordForm({ token, loginHref, requestLinkHref }: ResetPa
     <div className={formStyles.column}>
       {linkError ? (
         <Alert type="error">
-          {t(linkError)}{' '}
+          <p>{t(linkError)}</p>
           <Link href={requestLinkHref}>
             <FormattedMessage id="passwordReset.requestNew" defaultMessage="Request a new link" />
           </Link>
         </Alert>
       ) : null}
-      <Form validationBehavior="aria" onSubmit={form.handleSubmit} aria-label={intl.formatMessage(messages.form)}>
+      <Form
+        validationBehavior="aria"
+        onSubmit={form.handleSubmit}
+        aria-label={intl.formatMessage(messages.form)}
+      >
         <FormErrorAlert error={form.formError} />
         <PasswordField
           {...field('password')}
@@ -98,7 +106,11 @@ export function ResetPasswordForm({ token, loginHref, requestLinkHref }: ResetPa
           hideLabel={intl.formatMessage(messages.hide)}
         />
         <div className={formStyles.actions}>
-          <Button type="submit" isPending={form.submitting} pendingLabel={intl.formatMessage(messages.pending)}>
+          <Button
+            type="submit"
+            isPending={form.submitting}
+            pendingLabel={intl.formatMessage(messages.pending)}
+          >
             {intl.formatMessage(messages.submit)}
           </Button>
         </div>

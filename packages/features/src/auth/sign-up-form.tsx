@@ -1,4 +1,9 @@
-import { signUpFormSchema, useAuth, type SignUpForm as SignUpValues, type UserLanguage } from '@locperf/api/auth';
+import {
+  signUpFormSchema,
+  useAuth,
+  type SignUpForm as SignUpValues,
+  type UserLanguage,
+} from '@locperf/api/auth';
 import {
   FormErrorAlert,
   formStyles,
@@ -30,7 +35,10 @@ const messages = defineMessages({
   submit: { id: 'signup.submit', defaultMessage: 'Create account' },
   pending: { id: 'signup.submit.pending', defaultMessage: 'Creating your account…' },
   form: { id: 'signup.form', defaultMessage: 'Sign up' },
-  terms: { id: 'signup.terms', defaultMessage: 'I accept the terms and conditions and the privacy policy.' },
+  terms: {
+    id: 'signup.terms',
+    defaultMessage: 'I accept the terms and conditions and the privacy policy.',
+  },
   login: { id: 'signup.login', defaultMessage: 'Already have an account? Sign in' },
 });
 
@@ -118,13 +126,33 @@ export function SignUpForm({
   const termsError = t(form.errors.acceptTerms);
   return (
     <div className={formStyles.column}>
-      <Form validationBehavior="aria" onSubmit={form.handleSubmit} aria-label={intl.formatMessage(messages.form)}>
+      <Form
+        validationBehavior="aria"
+        onSubmit={form.handleSubmit}
+        aria-label={intl.formatMessage(messages.form)}
+      >
         <FormErrorAlert error={form.formError} />
         <div className={formStyles.row}>
-          <TextField {...field('firstName')} label={intl.formatMessage(messages.firstName)} autoComplete="given-name" isRequired />
-          <TextField {...field('lastName')} label={intl.formatMessage(messages.lastName)} autoComplete="family-name" isRequired />
+          <TextField
+            {...field('firstName')}
+            label={intl.formatMessage(messages.firstName)}
+            autoComplete="given-name"
+            isRequired
+          />
+          <TextField
+            {...field('lastName')}
+            label={intl.formatMessage(messages.lastName)}
+            autoComplete="family-name"
+            isRequired
+          />
         </div>
-        <TextField {...field('email')} label={intl.formatMessage(messages.email)} type="email" autoComplete="email" isRequired />
+        <TextField
+          {...field('email')}
+          label={intl.formatMessage(messages.email)}
+          type="email"
+          autoComplete="email"
+          isRequired
+        />
         <PasswordField
           {...field('password')}
           label={intl.formatMessage(messages.password)}
@@ -181,7 +209,11 @@ export function SignUpForm({
           ) : null}
         </div>
         <div className={formStyles.actions}>
-          <Button type="submit" isPending={form.submitting} pendingLabel={intl.formatMessage(messages.pending)}>
+          <Button
+            type="submit"
+            isPending={form.submitting}
+            pendingLabel={intl.formatMessage(messages.pending)}
+          >
             {intl.formatMessage(messages.submit)}
           </Button>
         </div>

@@ -4,7 +4,13 @@ import {
   useSendContactRequest,
   type ContactForm as Values,
 } from '@locperf/api/contact';
-import { FormErrorAlert, formStyles, useFormMessage, useSchemaForm, useTextFieldProps } from '@locperf/features/forms';
+import {
+  FormErrorAlert,
+  formStyles,
+  useFormMessage,
+  useSchemaForm,
+  useTextFieldProps,
+} from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { Form } from '@locperf/ui/form';
@@ -61,10 +67,25 @@ export function ContactForm({ initialValues = empty }: { initialValues?: Values 
   }
   return (
     <div className={formStyles.column}>
-      <Form validationBehavior="aria" onSubmit={form.handleSubmit} aria-label={intl.formatMessage(messages.form)}>
+      <Form
+        validationBehavior="aria"
+        onSubmit={form.handleSubmit}
+        aria-label={intl.formatMessage(messages.form)}
+      >
         <FormErrorAlert error={form.formError} />
-        <TextField {...field('name')} label={intl.formatMessage(messages.name)} autoComplete="name" isRequired />
-        <TextField {...field('email')} label={intl.formatMessage(messages.email)} type="email" autoComplete="email" isRequired />
+        <TextField
+          {...field('name')}
+          label={intl.formatMessage(messages.name)}
+          autoComplete="name"
+          isRequired
+        />
+        <TextField
+          {...field('email')}
+          label={intl.formatMessage(messages.email)}
+          type="email"
+          autoComplete="email"
+          isRequired
+        />
         <TextField {...field('subject')} label={intl.formatMessage(messages.subject)} isRequired />
         <TextArea
           {...field('message')}
@@ -75,7 +96,11 @@ export function ContactForm({ initialValues = empty }: { initialValues?: Values 
           isRequired
         />
         <div className={formStyles.actions}>
-          <Button type="submit" isPending={form.submitting} pendingLabel={intl.formatMessage(messages.pending)}>
+          <Button
+            type="submit"
+            isPending={form.submitting}
+            pendingLabel={intl.formatMessage(messages.pending)}
+          >
             {intl.formatMessage(messages.submit)}
           </Button>
         </div>

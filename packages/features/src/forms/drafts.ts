@@ -29,7 +29,9 @@ export function readDraft(key: string): Record<string, string | boolean> | null 
 
 /** Stores a draft; fields named in `exclude` (passwords) never reach storage. */
 export function writeDraft(key: string, values: object, exclude: readonly string[] = []): void {
-  const kept = Object.fromEntries(Object.entries(values).filter(([name]) => !exclude.includes(name)));
+  const kept = Object.fromEntries(
+    Object.entries(values).filter(([name]) => !exclude.includes(name)),
+  );
   try {
     storage()?.setItem(DRAFT_PREFIX + key, JSON.stringify(kept));
   } catch {

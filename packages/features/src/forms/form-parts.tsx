@@ -12,7 +12,9 @@ export function FormErrorAlert({ error }: { error: FormMessage | null }) {
  * Props wiring a text field to a schema form: controlled value, change, invalid state and the
  * translated error message.
  */
-export function useTextFieldProps<T extends Record<string, string | boolean | undefined>>(form: SchemaForm<T>) {
+export function useTextFieldProps<T extends Record<string, string | boolean | undefined>>(
+  form: SchemaForm<T>,
+) {
   const t = useFormMessage();
   return <K extends keyof T & string>(name: K) => {
     const error = form.errors[name];

@@ -25,10 +25,18 @@ export const checklist = style({
   fontSize: vars.font.size.sm,
 });
 
-export const ruleMet = style({ display: 'flex', gap: vars.space.xs, color: vars.color.successText });
+export const ruleMet = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  color: vars.color.successText,
+});
 export const ruleOpen = style({ display: 'flex', gap: vars.space.xs, color: vars.color.textMuted });
 
-export const fieldError = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.errorText });
+export const fieldError = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.errorText,
+});
 
 export const muted = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
 

@@ -2,7 +2,11 @@ import { userLanguages, type UserLanguage } from '@locperf/api/auth';
 import { Radio, RadioGroup } from '@locperf/ui/radio-group';
 
 /** Each language in its own tongue (endonyms), so a reader finds theirs whatever the UI shows. */
-const languageNames: Record<UserLanguage, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
+const languageNames: Record<UserLanguage, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+};
 
 /** Props of {@link LanguageRadios}. */
 export interface LanguageRadiosProps {
@@ -14,7 +18,13 @@ export interface LanguageRadiosProps {
 }
 
 /** The three locales of spec section 9 as radio buttons; arrow keys switch. */
-export function LanguageRadios({ label, value, onChange, name = 'language', errorMessage }: LanguageRadiosProps) {
+export function LanguageRadios({
+  label,
+  value,
+  onChange,
+  name = 'language',
+  errorMessage,
+}: LanguageRadiosProps) {
   return (
     <RadioGroup
       label={label}

@@ -6,14 +6,20 @@ import * as styles from './forms.css';
 const ruleMessages = defineMessages({
   length: { id: 'form.password.rule.length', defaultMessage: '8 to 16 characters' },
   digit: { id: 'form.password.rule.digit', defaultMessage: 'At least one digit' },
-  uppercase: { id: 'form.password.rule.uppercase', defaultMessage: 'At least one uppercase letter' },
-  lowercase: { id: 'form.password.rule.lowercase', defaultMessage: 'At least one lowercase letter' },
+  uppercase: {
+    id: 'form.password.rule.uppercase',
+    defaultMessage: 'At least one uppercase letter',
+  },
+  lowercase: {
+    id: 'form.password.rule.lowercase',
+    defaultMessage: 'At least one lowercase letter',
+  },
   special: {
     id: 'form.password.rule.special',
     defaultMessage: 'At least one special character',
   },
-  met: { id: 'form.password.rule.met', defaultMessage: 'met' },
-  open: { id: 'form.password.rule.open', defaultMessage: 'not met yet' },
+  met: { id: 'form.password.rule.met', defaultMessage: ': met' },
+  open: { id: 'form.password.rule.open', defaultMessage: ': not met yet' },
 }) satisfies Record<PasswordRuleId | 'met' | 'open', unknown>;
 
 /** Props of {@link PasswordChecklist}. */
@@ -36,7 +42,6 @@ export function PasswordChecklist({ password, id }: PasswordChecklistProps) {
           <span>
             {intl.formatMessage(ruleMessages[rule])}
             <span className={styles.visuallyHidden}>
-              {': '}
               {intl.formatMessage(state[rule] ? ruleMessages.met : ruleMessages.open)}
             </span>
           </span>

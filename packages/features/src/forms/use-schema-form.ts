@@ -84,7 +84,9 @@ export function useSchemaForm<T extends FormValues>({
   onSubmit,
 }: UseSchemaFormOptions<T>): SchemaForm<T> {
   const [values, setValues] = useState<T>(() =>
-    draftKey ? ({ ...initialValues, ...pick(readDraft(draftKey), initialValues) } as T) : initialValues,
+    draftKey
+      ? ({ ...initialValues, ...pick(readDraft(draftKey), initialValues) } as T)
+      : initialValues,
   );
   const [errors, setErrors] = useState<Partial<Record<keyof T & string, FormMessage>>>({});
   const [formError, setFormError] = useState<FormMessage | null>(null);

@@ -43,7 +43,15 @@ export function setupStepsLeft(state: {
   return Object.values(state).filter((done) => !done).length;
 }
 
-function Item({ title, children, link }: { title: ReactNode; children: ReactNode; link: ReactNode }) {
+function Item({
+  title,
+  children,
+  link,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  link: ReactNode;
+}) {
   return (
     <li className={styles.item}>
       <h2 className={styles.itemTitle}>{title}</h2>

@@ -72,7 +72,10 @@ function decodeEntities(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-function renderBlocks(tokens: Token[], headings: Map<Tokens.Heading, DocumentHeading>): ReactNode[] {
+function renderBlocks(
+  tokens: Token[],
+  headings: Map<Tokens.Heading, DocumentHeading>,
+): ReactNode[] {
   return tokens.map((token, index) => {
     switch (token.type) {
       case 'heading': {
@@ -115,7 +118,9 @@ function renderBlocks(tokens: Token[], headings: Map<Tokens.Heading, DocumentHea
       case 'text': {
         // Tight list items hold text blocks with inline tokens.
         const text = token as Tokens.Text;
-        return <Fragment key={index}>{text.tokens ? renderInline(text.tokens) : text.text}</Fragment>;
+        return (
+          <Fragment key={index}>{text.tokens ? renderInline(text.tokens) : text.text}</Fragment>
+        );
       }
       default:
         // html blocks, tables and the rest: shown as their source text, never injected.

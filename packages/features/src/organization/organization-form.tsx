@@ -55,10 +55,19 @@ export function OrganizationFields({
   });
   const field = useTextFieldProps(form);
   return (
-    <Form validationBehavior="aria" onSubmit={form.handleSubmit} aria-label={intl.formatMessage(messages.form)}>
+    <Form
+      validationBehavior="aria"
+      onSubmit={form.handleSubmit}
+      aria-label={intl.formatMessage(messages.form)}
+    >
       {form.succeeded ? <Alert type="success">{t({ key: 'settings.saved' })}</Alert> : null}
       <FormErrorAlert error={form.formError} />
-      <TextField {...field('name')} label={intl.formatMessage(messages.name)} autoComplete="organization" isRequired />
+      <TextField
+        {...field('name')}
+        label={intl.formatMessage(messages.name)}
+        autoComplete="organization"
+        isRequired
+      />
       <TextField
         label={intl.formatMessage(messages.customerNumber)}
         description={intl.formatMessage(messages.customerNumberHint)}
@@ -66,7 +75,11 @@ export function OrganizationFields({
         isReadOnly
       />
       <div className={formStyles.actions}>
-        <Button type="submit" isPending={form.submitting} pendingLabel={intl.formatMessage(messages.pending)}>
+        <Button
+          type="submit"
+          isPending={form.submitting}
+          pendingLabel={intl.formatMessage(messages.pending)}
+        >
           {intl.formatMessage(messages.submit)}
         </Button>
       </div>

@@ -47,7 +47,11 @@ export function NotificationsFields({ initialValues }: { initialValues: Values }
     },
   });
   return (
-    <Form validationBehavior="aria" onSubmit={form.handleSubmit} aria-label={intl.formatMessage(messages.form)}>
+    <Form
+      validationBehavior="aria"
+      onSubmit={form.handleSubmit}
+      aria-label={intl.formatMessage(messages.form)}
+    >
       {form.succeeded ? <Alert type="success">{t({ key: 'settings.saved' })}</Alert> : null}
       <FormErrorAlert error={form.formError} />
       <RadioGroup
@@ -73,7 +77,11 @@ export function NotificationsFields({ initialValues }: { initialValues: Values }
         {intl.formatMessage(messages.newReviewEmail)}
       </Checkbox>
       <div className={formStyles.actions}>
-        <Button type="submit" isPending={form.submitting} pendingLabel={intl.formatMessage(messages.pending)}>
+        <Button
+          type="submit"
+          isPending={form.submitting}
+          pendingLabel={intl.formatMessage(messages.pending)}
+        >
           {intl.formatMessage(messages.submit)}
         </Button>
       </div>

@@ -1,4 +1,8 @@
-import { passwordChangeFormSchema, useChangePassword, type PasswordChangeForm as Values } from '@locperf/api/profile';
+import {
+  passwordChangeFormSchema,
+  useChangePassword,
+  type PasswordChangeForm as Values,
+} from '@locperf/api/profile';
 import {
   FormErrorAlert,
   formStyles,
@@ -49,9 +53,22 @@ export function PasswordChangeForm({ initialValues = empty }: { initialValues?: 
 
   return (
     <div className={formStyles.column}>
-      <Form validationBehavior="aria" onSubmit={form.handleSubmit} aria-label={intl.formatMessage(messages.submit)}>
-        {form.succeeded ? <Alert type="success">{t({ key: 'profile.password.changed' })}</Alert> : null}
-        <FormErrorAlert error={form.formError ?? (passwordProblem && form.values.passwordRepeat ? { key: 'validation.password.invalid' } : null)} />
+      <Form
+        validationBehavior="aria"
+        onSubmit={form.handleSubmit}
+        aria-label={intl.formatMessage(messages.submit)}
+      >
+        {form.succeeded ? (
+          <Alert type="success">{t({ key: 'profile.password.changed' })}</Alert>
+        ) : null}
+        <FormErrorAlert
+          error={
+            form.formError ??
+            (passwordProblem && form.values.passwordRepeat
+              ? { key: 'validation.password.invalid' }
+              : null)
+          }
+        />
         <PasswordField
           {...field('currentPassword')}
           label={intl.formatMessage(messages.current)}
@@ -80,7 +97,11 @@ export function PasswordChangeForm({ initialValues = empty }: { initialValues?: 
           hideLabel={intl.formatMessage(messages.hide)}
         />
         <div className={formStyles.actions}>
-          <Button type="submit" isPending={form.submitting} pendingLabel={intl.formatMessage(messages.pending)}>
+          <Button
+            type="submit"
+            isPending={form.submitting}
+            pendingLabel={intl.formatMessage(messages.pending)}
+          >
             {intl.formatMessage(messages.submit)}
           </Button>
         </div>

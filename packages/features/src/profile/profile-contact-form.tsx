@@ -1,5 +1,16 @@
-import { profileContactFormSchema, useProfile, useUpdateProfile, type ProfileContactForm as Values } from '@locperf/api/profile';
-import { FormErrorAlert, formStyles, useFormMessage, useSchemaForm, useTextFieldProps } from '@locperf/features/forms';
+import {
+  profileContactFormSchema,
+  useProfile,
+  useUpdateProfile,
+  type ProfileContactForm as Values,
+} from '@locperf/api/profile';
+import {
+  FormErrorAlert,
+  formStyles,
+  useFormMessage,
+  useSchemaForm,
+  useTextFieldProps,
+} from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { Form } from '@locperf/ui/form';
@@ -31,16 +42,40 @@ export function ProfileContactFields({ initialValues }: { initialValues: Values 
   });
   const field = useTextFieldProps(form);
   return (
-    <Form validationBehavior="aria" onSubmit={form.handleSubmit} aria-label={intl.formatMessage(messages.form)}>
+    <Form
+      validationBehavior="aria"
+      onSubmit={form.handleSubmit}
+      aria-label={intl.formatMessage(messages.form)}
+    >
       {form.succeeded ? <Alert type="success">{t({ key: 'settings.saved' })}</Alert> : null}
       <FormErrorAlert error={form.formError} />
       <div className={formStyles.row}>
-        <TextField {...field('firstName')} label={intl.formatMessage(messages.firstName)} autoComplete="given-name" isRequired />
-        <TextField {...field('lastName')} label={intl.formatMessage(messages.lastName)} autoComplete="family-name" isRequired />
+        <TextField
+          {...field('firstName')}
+          label={intl.formatMessage(messages.firstName)}
+          autoComplete="given-name"
+          isRequired
+        />
+        <TextField
+          {...field('lastName')}
+          label={intl.formatMessage(messages.lastName)}
+          autoComplete="family-name"
+          isRequired
+        />
       </div>
-      <TextField {...field('email')} label={intl.formatMessage(messages.email)} type="email" autoComplete="email" isRequired />
+      <TextField
+        {...field('email')}
+        label={intl.formatMessage(messages.email)}
+        type="email"
+        autoComplete="email"
+        isRequired
+      />
       <div className={formStyles.actions}>
-        <Button type="submit" isPending={form.submitting} pendingLabel={intl.formatMessage(messages.pending)}>
+        <Button
+          type="submit"
+          isPending={form.submitting}
+          pendingLabel={intl.formatMessage(messages.pending)}
+        >
           {intl.formatMessage(messages.submit)}
         </Button>
       </div>

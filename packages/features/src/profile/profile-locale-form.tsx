@@ -1,5 +1,10 @@
 import type { UserLanguage } from '@locperf/api/auth';
-import { profileLocaleFormSchema, useProfile, useUpdateProfile, type ProfileLocaleForm as Values } from '@locperf/api/profile';
+import {
+  profileLocaleFormSchema,
+  useProfile,
+  useUpdateProfile,
+  type ProfileLocaleForm as Values,
+} from '@locperf/api/profile';
 import {
   FormErrorAlert,
   formStyles,
@@ -83,7 +88,11 @@ export function ProfileLocaleFields({
         errorMessage={t(languageError)}
       />
       <p className={formStyles.muted}>{intl.formatMessage(messages.languageHint)}</p>
-      <Form validationBehavior="aria" onSubmit={form.handleSubmit} aria-label={intl.formatMessage(messages.form)}>
+      <Form
+        validationBehavior="aria"
+        onSubmit={form.handleSubmit}
+        aria-label={intl.formatMessage(messages.form)}
+      >
         {form.succeeded ? <Alert type="success">{t({ key: 'settings.saved' })}</Alert> : null}
         <FormErrorAlert error={form.formError} />
         <ComboBox
@@ -105,7 +114,11 @@ export function ProfileLocaleFields({
           )}
         </ComboBox>
         <div className={formStyles.actions}>
-          <Button type="submit" isPending={form.submitting} pendingLabel={intl.formatMessage(messages.pending)}>
+          <Button
+            type="submit"
+            isPending={form.submitting}
+            pendingLabel={intl.formatMessage(messages.pending)}
+          >
             {intl.formatMessage(messages.submit)}
           </Button>
         </div>

@@ -36,7 +36,9 @@ export function LoginPage() {
       <LoginForm
         forgotPasswordHref="/auth/password/reset"
         signUpHref="/signup"
-        onSignedIn={() => navigate(afterLoginTarget(search, takeStoredRedirect()), { replace: true })}
+        onSignedIn={() =>
+          navigate(afterLoginTarget(search, takeStoredRedirect()), { replace: true })
+        }
       />
       {appConfig.demoMode ? (
         <section aria-labelledby="demo-accounts" className={styles.demo}>

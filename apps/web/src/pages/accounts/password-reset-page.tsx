@@ -12,7 +12,11 @@ export function PasswordResetPage() {
   return (
     <AccountPage>
       {token ? (
-        <ResetPasswordForm token={token} loginHref="/login" requestLinkHref="/auth/password/reset" />
+        <ResetPasswordForm
+          token={token}
+          loginHref="/login"
+          requestLinkHref="/auth/password/reset"
+        />
       ) : (
         <ForgotPasswordForm loginHref="/login" />
       )}

@@ -7,7 +7,12 @@ export function SignUpPage() {
   const { locale } = useLocale();
   return (
     <AccountPage>
-      <SignUpForm termsHref="/agb" privacyHref="/privacy" loginHref="/login" defaultLanguage={locale} />
+      <SignUpForm
+        termsHref="/agb"
+        privacyHref="/privacy"
+        loginHref="/login"
+        defaultLanguage={locale}
+      />
     </AccountPage>
   );
 }

@@ -9,7 +9,10 @@ import type { RouteHandle } from '../../routes/router';
  * on a `/de/…` path the new prefix switches it; otherwise the LocaleProvider switches at once
  * and sets the locale cookie (spec section 9).
  */
-export function useChangeLocale(): { locale: Locale; changeLocale: (next: Locale) => Promise<void> } {
+export function useChangeLocale(): {
+  locale: Locale;
+  changeLocale: (next: Locale) => Promise<void>;
+} {
   const { locale, setLocale } = useLocale();
   const navigate = useNavigate();
   const location = useLocation();
