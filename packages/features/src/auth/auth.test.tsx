@@ -168,9 +168,7 @@ describe('password reset and email confirmation (spec sections 5 and 8)', () => 
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Email' }), DEMO_PENDING_ACCOUNT.email);
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(
-      await screen.findByText(/only be reset for activated accounts/),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/only be reset for activated accounts/)).toBeInTheDocument();
   });
 
   it('says the reset link is invalid and offers a new one', async () => {
@@ -219,8 +217,6 @@ describe('password reset and email confirmation (spec sections 5 and 8)', () => 
 
   it('shows "Email confirmation token invalid" for an unknown token', async () => {
     renderWithCenter(<ConfirmEmail token="nope" loginHref="/login" />, { client: client() });
-    expect(
-      await screen.findByText('The email confirmation link is invalid.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The email confirmation link is invalid.')).toBeInTheDocument();
   });
 });

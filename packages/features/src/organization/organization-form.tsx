@@ -11,6 +11,7 @@ import {
   submitErrorMessage,
   useFormMessage,
   useSchemaForm,
+  useKeptData,
   useTextFieldProps,
 } from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
@@ -92,7 +93,8 @@ export function OrganizationForm() {
   const t = useFormMessage();
   const { data: session } = useSession();
   const organizationId = session?.organization.id ?? null;
-  const { data, error } = useOrganization(organizationId);
+  const { data: fresh, error } = useOrganization(organizationId);
+  const data = useKeptData(fresh);
   if (!data || !organizationId) {
     return error ? (
       <Alert type="error">{t(submitErrorMessage(error))}</Alert>

@@ -9,6 +9,7 @@ import {
   formStyles,
   useFormMessage,
   useSchemaForm,
+  useKeptData,
   useTextFieldProps,
 } from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
@@ -85,7 +86,8 @@ export function ProfileContactFields({ initialValues }: { initialValues: Values 
 
 /** Profile contact (spec section 2): first name, last name and email of the signed-in user. */
 export function ProfileContactForm() {
-  const { data, error } = useProfile();
+  const { data: fresh, error } = useProfile();
+  const data = useKeptData(fresh);
   if (!data) return <LoadingOrError error={error} />;
   return (
     <div className={formStyles.column}>

@@ -13,6 +13,7 @@ import {
   useFormMessage,
   useSchemaForm,
   type FormMessage,
+  useKeptData,
 } from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
@@ -132,7 +133,8 @@ export function ProfileLocaleFields({
  * from the IANA list with search.
  */
 export function ProfileLocaleForm(props: ProfileLocaleFormProps) {
-  const { data, error } = useProfile();
+  const { data: fresh, error } = useProfile();
+  const data = useKeptData(fresh);
   if (!data) return <LoadingOrError error={error} />;
   return (
     <ProfileLocaleFields
