@@ -1,0 +1,32 @@
+import { DEMO_ACCOUNTS, lastMockEmail } from '@locperf/api/mocks';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { signedInClient } from '../test-utils/accounts';
+import { renderWithCenter } from '../test-utils/notifications';
+import { setupMockServer } from '../test-utils/server';
+import { AdminSignUpEmail } from './admin-sign-up-email';
+
+setupMockServer();
+
+describe('AdminSignUpEmail (spec section 6)', () => {
+  it('sends the email and confirms with the spec text', async () => {
+    renderWithCenter(<AdminSignUpEmail />, { client: signedInClient(DEMO_ACCOUNTS.admin.email) });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Email of the user' }), 'neu@example.test');
+    await user.click(screen.getByRole('button', { name: 'Send sign-up email' }));
+    expect(
+      await screen.findByText('A registration email has been sent to neu@example.test.'),
+    ).toBeInTheDocument();
+    expect(lastMockEmail('neu@example.test')?.kind).toBe('signup-invite');
+  });
+
+  it('shows the 403 of a non-admin as a form error', async () => {
+    renderWithCenter(<AdminSignUpEmail />, { client: signedInClient(DEMO_ACCOUNTS.owner.email) });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Email of the user' }), 'neu@example.test');
+    await user.click(screen.getByRole('button', { name: 'Send sign-up email' }));
+    expect(await screen.findByText(/could not be saved/)).toBeInTheDocument();
+    expect(lastMockEmail('neu@example.test')).toBeNull();
+  });
+});
