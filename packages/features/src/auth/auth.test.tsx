@@ -63,7 +63,7 @@ describe('LoginForm (spec sections 2, 4 and 8)', () => {
     mockControls.override('signIn', { status: 500 }, { times: 1 });
     renderLogin();
     const user = await fillLogin(DEMO_ACCOUNTS.owner.email, 'Demo-Owner1!');
-    expect(await screen.findByText(/could not be saved/)).toBeInTheDocument();
+    expect(await screen.findByText(/went wrong on our side/)).toBeInTheDocument();
     mockControls.override('signIn', { networkError: true }, { times: 1 });
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(/No connection to the server/)).toBeInTheDocument();

@@ -46,7 +46,7 @@ describe('ContactForm (/contact)', () => {
     const user = await fill('Eine lange genug Nachricht.');
     mockControls.override('sendContactRequest', { status: 500 }, { times: 1 });
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText(/could not be saved/)).toBeInTheDocument();
+    expect(await screen.findByText(/went wrong on our side/)).toBeInTheDocument();
     mockControls.override('sendContactRequest', { status: 429 }, { times: 1 });
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(/Too many/)).toBeInTheDocument();

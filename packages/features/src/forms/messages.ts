@@ -28,7 +28,7 @@ export const formMessages: Record<string, MessageDescriptor> = defineMessages({
   },
   'form.error.server': {
     id: 'form.error.server',
-    defaultMessage: 'This could not be saved. Your entries are kept; please try again.',
+    defaultMessage: 'Something went wrong on our side. Your entries are kept; please try again.',
   },
 });
 /* eslint-enable formatjs/enforce-id */

@@ -44,7 +44,7 @@ describe('ProfileContactForm', () => {
     await paste(user, last, 'Musterfrau');
     mockControls.override('updateProfile', { status: 500 }, { times: 1 });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/could not be saved/)).toBeInTheDocument();
+    expect(await screen.findByText(/went wrong on our side/)).toBeInTheDocument();
     mockControls.override('updateProfile', { status: 401 }, { times: 1 });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/session has expired/)).toBeInTheDocument();
