@@ -1,5 +1,6 @@
 import { fakerDE } from '@faker-js/faker';
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import * as z from 'zod/mini';
 import { sendSignUpEmail } from '../admin/admin';
 import { signUpEmailFormSchema } from '../admin/forms';
 import {
@@ -554,12 +555,11 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
     r(getProfile, (ctx) => ok(toUser(me(ctx)))),
     r(updateProfile, (ctx) => {
       const { body } = ctx;
-      // The contact and the locale screen each send their own fields of PUT /profile.
-      const contact = ['firstName', 'lastName', 'email'].some((f) => f in body);
-      const locale = ['language', 'timezone'].some((f) => f in body);
+      // PUT /profile takes any subset: the contact screen sends its fields, the locale screen
+      // the language or the time zone. Each sent field gets its form's rule.
       const invalid =
-        (contact ? schemaViolations(profileContactFormSchema, body) : null) ??
-        (locale ? schemaViolations(profileLocaleFormSchema, body) : null);
+        schemaViolations(z.partial(profileContactFormSchema), body) ??
+        schemaViolations(z.partial(profileLocaleFormSchema), body);
       if (invalid) return invalid;
       const data: Json = {};
       for (const field of ['firstName', 'lastName', 'email', 'language', 'timezone']) {

@@ -114,6 +114,8 @@ export function useSchemaForm<T extends FormValues>({
 
   const setValue = useCallback(
     <K extends keyof T & string>(name: K, value: T[K]) => {
+      // Widgets such as the combo box report their value again on blur: not a change.
+      if (Object.is(latest.current[name], value)) return;
       const next = { ...latest.current, [name]: value };
       latest.current = next;
       setValues(next);

@@ -86,7 +86,7 @@ export function ProfileLocaleFields({
         label={intl.formatMessage(messages.language)}
         value={locale}
         onChange={changeLanguage}
-        errorMessage={t(languageError)}
+        errorMessage={t(languageError ?? form.errors.language)}
       />
       <p className={formStyles.muted}>{intl.formatMessage(messages.languageHint)}</p>
       <Form

@@ -58,9 +58,18 @@ describe('ProfileLocaleForm', () => {
     const onLocaleChange = vi.fn();
     renderWithCenter(<ProfileLocaleForm locale="en" onLocaleChange={onLocaleChange} />, asOwner());
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('radio', { name: 'Deutsch' }));
-    expect(onLocaleChange).toHaveBeenCalledWith('de');
-    await waitFor(() => expect(owner()?.language).toBe('de'));
+    // The seeded owner reads German; French proves the save.
+    await user.click(await screen.findByRole('radio', { name: 'Français' }));
+    expect(onLocaleChange).toHaveBeenCalledWith('fr');
+    await waitFor(() => expect(owner()?.language).toBe('fr'));
+  });
+
+  it('saves the time zone on its own', async () => {
+    renderWithCenter(<ProfileLocaleForm locale="en" onLocaleChange={vi.fn()} />, asOwner());
+    await screen.findByRole('combobox', { name: 'Time zone' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save time zone' }));
+    expect(await screen.findByText('Your changes have been saved.')).toBeInTheDocument();
   });
 
   it('finds time zones by any part of the name', () => {
