@@ -1,5 +1,5 @@
 import type { Endpoint } from '../client/endpoint';
-import { sendSignUpEmail } from '../admin/admin';
+import { searchUsers, sendSignUpEmail } from '../admin/admin';
 import {
   confirmEmailEndpoint,
   getSessionEndpoint,
@@ -115,6 +115,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   createCustomer,
   updateCustomer,
   deleteCustomer,
+  searchUsers,
   sendSignUpEmail,
   sendContactRequest,
   getSystemInfoEndpoint,

@@ -1,7 +1,7 @@
 import { fakerDE } from '@faker-js/faker';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import * as z from 'zod/mini';
-import { sendSignUpEmail } from '../admin/admin';
+import { searchUsers, sendSignUpEmail } from '../admin/admin';
 import { signUpEmailFormSchema } from '../admin/forms';
 import {
   confirmEmailEndpoint,
@@ -1188,6 +1188,30 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
     }),
 
     // ——— admin and contact ———
+    r(searchUsers, (ctx) => {
+      if (!(me(ctx).roles as string[]).includes(ROLE_ADMIN))
+        return failure(403, 'Forbidden', 'request.error.403');
+      const query = (ctx.url.searchParams.get('query') ?? '').trim().toLowerCase();
+      if (!query) return ok([]);
+      const orgName = (id: string) =>
+        db.organization.findFirst({ where: { id: eq(id) } })?.name ?? '';
+      const found = db.user
+        .findMany({})
+        .map((u) => ({
+          email: u.email,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          organizationName: orgName(u.organizationId),
+          activated: u.activated,
+        }))
+        .filter((u) =>
+          [u.email, u.firstName, u.lastName, u.organizationName].some((v) =>
+            v.toLowerCase().includes(query),
+          ),
+        )
+        .slice(0, 20);
+      return ok(found);
+    }),
     r(sendSignUpEmail, (ctx) => {
       if (!(me(ctx).roles as string[]).includes(ROLE_ADMIN))
         return failure(403, 'Forbidden', 'request.error.403');

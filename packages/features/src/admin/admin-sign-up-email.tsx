@@ -16,6 +16,7 @@ import { Form } from '@locperf/ui/form';
 import { TextField } from '@locperf/ui/text-field';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { AdminUserSearch } from './admin-user-search';
 
 const messages = defineMessages({
   email: { id: 'admin.signupEmail.email', defaultMessage: 'Email of the user' },
@@ -48,6 +49,7 @@ export function AdminSignUpEmail({ initialValues = { email: '' } }: { initialVal
   const field = useTextFieldProps(form);
   return (
     <div className={formStyles.column}>
+      <AdminUserSearch onChoose={(email) => form.setValue('email', email)} />
       <h2>{intl.formatMessage(messages.form)}</h2>
       <Form
         validationBehavior="aria"

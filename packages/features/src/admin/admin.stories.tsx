@@ -1,7 +1,7 @@
 import { sendSignUpEmail } from '@locperf/api/admin';
 import { DEMO_ACCOUNTS, mockResponse } from '@locperf/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { expectPending, signedInAs, submit } from '../test-utils/accounts-story';
 import { AdminSignUpEmail } from './admin-sign-up-email';
 
@@ -57,5 +57,14 @@ export const Success: Story = {
         'A registration email has been sent to neu@example.test.',
       ),
     ).toBeVisible();
+  },
+};
+
+/** Find a user by name, email or company, then take their email into the form. */
+export const FindUser: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Find a user' }), 'demo.locperf');
+    await expect(await canvas.findByText(/users found/)).toBeVisible();
   },
 };

@@ -30,3 +30,17 @@ describe('AdminSignUpEmail (spec section 6)', () => {
     expect(lastMockEmail('neu@example.test')).toBeNull();
   });
 });
+
+describe('AdminUserSearch (spec section 6: find a user)', () => {
+  it('finds a user by name after the debounce and puts the email into the form', async () => {
+    renderWithCenter(<AdminSignUpEmail />, { client: signedInClient(DEMO_ACCOUNTS.admin.email) });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Find a user' }), 'pending@');
+    expect(await screen.findByText('1 user found')).toBeInTheDocument();
+    expect(screen.getByText(/email not confirmed/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use this email' }));
+    expect(screen.getByRole('textbox', { name: 'Email of the user' })).toHaveValue(
+      'pending@demo.locperf.test',
+    );
+  });
+});
