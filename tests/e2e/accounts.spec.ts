@@ -49,6 +49,8 @@ test.describe('accounts journeys, keyboard only (issue 10)', () => {
   test('sign up, confirm, sign in, German and a new password, sign out, reset, sign in again', async ({
     page,
   }) => {
+    // The longest journey of the suite: eight screens on a shared CI machine.
+    test.setTimeout(90_000);
     const email = 'lena.neumann@example.test';
     const first = 'Sonne-123!';
     const second = 'Mond-456?x';
@@ -101,7 +103,7 @@ test.describe('accounts journeys, keyboard only (issue 10)', () => {
 
     // Sign out.
     await press(page.getByRole('button', { name: 'Abmelden' }));
-    await expect(page).toHaveURL(/\/login/);
+    await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
 
     // Forgot password, then the reset link.
     await page.goto('/auth/password/reset');
