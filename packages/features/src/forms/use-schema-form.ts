@@ -95,6 +95,8 @@ export function useSchemaForm<T extends FormValues>({
   const latest = useRef(values);
   const touched = useRef(new Set<string>());
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  // Server violations stay on their field until that field changes (e.g. "email taken").
+  const serverErrors = useRef<Record<string, FormMessage>>({});
 
   useEffect(() => {
     const pending = timers.current;
@@ -107,7 +109,10 @@ export function useSchemaForm<T extends FormValues>({
     const all = fieldErrors(schema, latest.current);
     setErrors(() => {
       const next: Partial<Record<string, FormMessage>> = {};
-      for (const name of touched.current) if (all[name]) next[name] = all[name];
+      for (const name of touched.current) {
+        const error = all[name] ?? serverErrors.current[name];
+        if (error) next[name] = error;
+      }
       return next as Partial<Record<keyof T & string, FormMessage>>;
     });
   }, [schema]);
@@ -122,7 +127,9 @@ export function useSchemaForm<T extends FormValues>({
       setSucceeded(false);
       if (draftKey) writeDraft(draftKey, next, draftExclude);
       touched.current.add(name);
-      // The repeat depends on the password: re-check it too once the user reached it.
+      delete serverErrors.current[name];
+      // One timer for the whole form: every touched field is re-checked 300 ms after the last
+      // change, so the repeat follows the password too.
       const pending = timers.current;
       const old = pending.get('validate');
       if (old) clearTimeout(old);
@@ -140,6 +147,7 @@ export function useSchemaForm<T extends FormValues>({
   const reset = useCallback((next: T) => {
     latest.current = next;
     touched.current.clear();
+    serverErrors.current = {};
     setValues(next);
     setErrors({});
     setFormError(null);
@@ -178,6 +186,7 @@ export function useSchemaForm<T extends FormValues>({
               if (field in current) mapped[field] ??= { key: v.key, params: v.params };
               else formWide ??= { key: v.key, params: v.params };
             }
+            serverErrors.current = mapped;
             setErrors(mapped as Partial<Record<keyof T & string, FormMessage>>);
             setFormError(formWide);
             const firstMapped = Object.keys(current).find((name) => mapped[name]);
