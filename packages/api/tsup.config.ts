@@ -24,6 +24,7 @@ export default defineConfig({
     'admin/index': 'src/admin/index.ts',
     'contact/index': 'src/contact/index.ts',
     'widgets/index': 'src/widgets/index.ts',
+    'forms/index': 'src/forms/index.ts',
     'mocks/index': 'src/mocks/index.ts',
     'mocks/browser': 'src/mocks/browser.ts',
     'mocks/db': 'src/mocks/db.ts',

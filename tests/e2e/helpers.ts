@@ -41,7 +41,11 @@ export async function expectSignedIn(page: Page): Promise<void> {
 
 declare global {
   interface Window {
-    locperfDemo?: { controls: { override(id: string, mode: unknown): void } };
+    locperfDemo?: {
+      controls: { override(id: string, mode: unknown): void };
+      /** The newest email the demo backend "sent" to an address (packages/api/src/mocks/emails.ts). */
+      lastEmail(to: string, kind?: string): { token: string; kind: string } | null;
+    };
   }
 }
 

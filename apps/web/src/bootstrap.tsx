@@ -1,4 +1,4 @@
-import type { mockControls } from '@locperf/api/mocks';
+import type { lastMockEmail, mockControls } from '@locperf/api/mocks';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRuntime } from './app';
@@ -9,7 +9,7 @@ import type { Messages } from './i18n/messages';
 declare global {
   interface Window {
     /** Demo mode only: the mock backend's switches, for end-to-end tests of failures. */
-    locperfDemo?: { controls: typeof mockControls };
+    locperfDemo?: { controls: typeof mockControls; lastEmail: typeof lastMockEmail };
   }
 }
 
@@ -20,7 +20,7 @@ async function startDemoBackend(): Promise<void> {
     import('@locperf/api/mocks'),
   ]);
   await startMockWorker();
-  window.locperfDemo = { controls: mocks.mockControls };
+  window.locperfDemo = { controls: mocks.mockControls, lastEmail: mocks.lastMockEmail };
 }
 
 /** Starts the app; `main.tsx` has already started loading the messages and the page. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../client/endpoint';
-import { useApiMutation } from '../react/use-api';
+import { useApiMutation, useApiQuery } from '../react/use-api';
 
 /** Body and answer of sending a sign-up email (spec section 6). */
 export const signUpEmailSchema = z.object({ email: z.string() });
@@ -21,3 +21,32 @@ export const sendSignUpEmail = defineEndpoint({
 
 /** Sends a sign-up email (admin area). */
 export const useSendSignUpEmail = () => useApiMutation(sendSignUpEmail, { invalidates: [] });
+
+/** A user as the admin search lists it (spec section 6: an admin finds a user). */
+export const adminUserSchema = z.looseObject({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  organizationName: z.string(),
+  /** Whether the user confirmed the email address. */
+  activated: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserQuerySchema = z.object({ query: z.string() });
+
+export const searchUsers = defineEndpoint({
+  id: 'searchUsers',
+  method: 'GET',
+  path: '/admin/users',
+  tag: 'admin',
+  summary:
+    'ROLE_ADMIN only: users whose email, name or organization contains the query (at most 20)',
+  query: adminUserQuerySchema,
+  response: z.array(adminUserSchema),
+  errors: [403],
+});
+
+/** Finds users for the admin area; pass null (or an empty query) to search nothing. */
+export const useSearchUsers = (query: string | null) =>
+  useApiQuery(searchUsers, query ? { query: { query } } : null);

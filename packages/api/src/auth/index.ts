@@ -31,3 +31,19 @@ export {
   signOutEndpoint,
   signUpEndpoint,
 } from './endpoints';
+export {
+  forgotPasswordFormSchema,
+  resetPasswordBodySchema,
+  resetPasswordFormSchema,
+  signInFormSchema,
+  signUpBodySchema,
+  signUpFormSchema,
+  userLanguages,
+} from './forms';
+export type {
+  ForgotPasswordForm,
+  ResetPasswordForm,
+  SignInForm,
+  SignUpForm,
+  UserLanguage,
+} from './forms';

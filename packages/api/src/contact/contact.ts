@@ -7,6 +7,7 @@ import { useApiMutation } from '../react/use-api';
 export const contactRequestSchema = z.object({
   name: z.string(),
   email: z.string(),
+  subject: z.string(),
   message: z.string(),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

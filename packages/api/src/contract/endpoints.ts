@@ -1,5 +1,5 @@
 import type { Endpoint } from '../client/endpoint';
-import { sendSignUpEmail } from '../admin/admin';
+import { searchUsers, sendSignUpEmail } from '../admin/admin';
 import {
   confirmEmailEndpoint,
   getSessionEndpoint,
@@ -116,6 +116,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   createCustomer,
   updateCustomer,
   deleteCustomer,
+  searchUsers,
   sendSignUpEmail,
   sendContactRequest,
   getSystemInfoEndpoint,

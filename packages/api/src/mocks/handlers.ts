@@ -1,6 +1,8 @@
 import { fakerDE } from '@faker-js/faker';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { sendSignUpEmail } from '../admin/admin';
+import * as z from 'zod/mini';
+import { searchUsers, sendSignUpEmail } from '../admin/admin';
+import { signUpEmailFormSchema } from '../admin/forms';
 import {
   confirmEmailEndpoint,
   getSessionEndpoint,
@@ -11,6 +13,7 @@ import {
   signOutEndpoint,
   signUpEndpoint,
 } from '../auth/endpoints';
+import { forgotPasswordFormSchema, resetPasswordBodySchema, signUpBodySchema } from '../auth/forms';
 import { ROLE_ADMIN } from '../auth/session';
 import { validateCart } from '../cart/cart';
 import {
@@ -19,6 +22,7 @@ import {
   getCheckoutSession,
 } from '../checkout/checkout';
 import { sendContactRequest } from '../contact/contact';
+import { contactFormSchema } from '../contact/forms';
 import type { AnyEndpoint } from '../contract/endpoints';
 import {
   createCustomer,
@@ -37,6 +41,8 @@ import {
 import { getInvoice, listInvoices } from '../invoices/invoices';
 import { grantLocation, listLocations, revokeLocation } from '../locations/locations';
 import type { ServerMessage } from '../messages/messages';
+import { formViolations } from '../forms/rules';
+import { organizationFormSchema } from '../organization/forms';
 import { getOrganization, updateOrganization } from '../organization/organization';
 import {
   changePassword,
@@ -45,6 +51,12 @@ import {
   updateNotificationSettings,
   updateProfile,
 } from '../profile/profile';
+import {
+  notificationsFormSchema,
+  passwordChangeBodySchema,
+  profileContactFormSchema,
+  profileLocaleFormSchema,
+} from '../profile/forms';
 import {
   getResponderSettings,
   updateResponderSettings,
@@ -96,6 +108,21 @@ function violations(...list: [propertyPath: string, key: string, params?: Json][
     { violations: list.map(([propertyPath, key, params = {}]) => ({ propertyPath, key, params })) },
     { status: 422, statusText: 'Unprocessable Entity' },
   );
+}
+
+/**
+ * The 422 of a body under the form schema the client checks too (issue 10: one zod schema per
+ * form), or null when the body is valid. `pick` limits the check to the fields a partial update
+ * sends.
+ */
+function schemaViolations(
+  schema: Parameters<typeof formViolations>[0],
+  body: Json,
+): Response | null {
+  const list = formViolations(schema, body);
+  return list.length
+    ? violations(...list.map((v): [string, string, Json] => [v.propertyPath, v.key, v.params]))
+    : null;
 }
 
 /** An error status with one error message for the error channel. */
@@ -169,8 +196,6 @@ function str(value: unknown): string {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Spec section 5: 8 to 16 characters with a digit, an upper and a lower case letter and a special character. */
-const PASSWORD = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[^a-zA-Z\d]).{8,16}$/;
 
 function toUser(user: UserRecord) {
   return {
@@ -496,17 +521,11 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
       });
     }),
     r(signUpEndpoint, ({ body }) => {
-      const email = str(body.email).toLowerCase();
-      const list: [string, string, Json?][] = [];
-      if (!EMAIL.test(email)) list.push(['email', 'validation.email']);
-      else if (db.user.findFirst({ where: { email: eq(email) } }))
-        list.push(['email', 'auth.signup.email_taken']);
-      if (!PASSWORD.test(str(body.password))) list.push(['password', 'validation.password.policy']);
-      for (const field of ['firstName', 'lastName', 'organizationName']) {
-        if (!str(body[field])) list.push([field, 'validation.required']);
-      }
-      if (body.acceptTerms !== true) list.push(['acceptTerms', 'validation.required']);
-      if (list.length) return violations(...list);
+      const invalid = schemaViolations(signUpBodySchema, body);
+      if (invalid) return invalid;
+      const email = str(body.email).trim().toLowerCase();
+      if (db.user.findFirst({ where: { email: eq(email) } }))
+        return violations(['email', 'auth.signup.email_taken']);
       const organizationId = `org-${globalThis.crypto.randomUUID().slice(0, 8)}`;
       db.organization.create({
         id: organizationId,
@@ -572,8 +591,9 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
       return ok({});
     }),
     r(requestPasswordResetEndpoint, ({ body }) => {
-      const email = str(body.email).toLowerCase();
-      if (!EMAIL.test(email)) return violations(['email', 'validation.email']);
+      const invalid = schemaViolations(forgotPasswordFormSchema, body);
+      if (invalid) return invalid;
+      const email = str(body.email).trim().toLowerCase();
       const user = db.user.findFirst({ where: { email: eq(email) } });
       // Spec section 5: password reset only for activated users.
       if (user && !user.activated)
@@ -588,8 +608,8 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
       });
       if (!mail || !str(body.token))
         return violations(['token', 'auth.password_reset.invalid_link']);
-      if (!PASSWORD.test(str(body.password)))
-        return violations(['password', 'validation.password.policy']);
+      const invalid = schemaViolations(resetPasswordBodySchema, body);
+      if (invalid) return invalid;
       db.user.update({ where: { email: eq(mail.to) }, data: { password: str(body.password) } });
       db.email.delete({ where: { id: eq(mail.id) } });
       return ok({}, [{ type: 'success', key: 'auth.password_reset.success' }]);
@@ -599,8 +619,12 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
     r(getProfile, (ctx) => ok(toUser(me(ctx)))),
     r(updateProfile, (ctx) => {
       const { body } = ctx;
-      if (body.email !== undefined && !EMAIL.test(str(body.email)))
-        return violations(['email', 'validation.email']);
+      // PUT /profile takes any subset: the contact screen sends its fields, the locale screen
+      // the language or the time zone. Each sent field gets its form's rule.
+      const invalid =
+        schemaViolations(z.partial(profileContactFormSchema), body) ??
+        schemaViolations(z.partial(profileLocaleFormSchema), body);
+      if (invalid) return invalid;
       const data: Json = {};
       for (const field of ['firstName', 'lastName', 'email', 'language', 'timezone']) {
         if (typeof body[field] === 'string') data[field] = str(body[field]);
@@ -612,8 +636,8 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
       if (ctx.body.currentPassword !== me(ctx).password) {
         return violations(['currentPassword', 'validation.invalid_credentials']);
       }
-      if (!PASSWORD.test(str(ctx.body.password)))
-        return violations(['password', 'validation.password.policy']);
+      const invalid = schemaViolations(passwordChangeBodySchema, ctx.body);
+      if (invalid) return invalid;
       db.user.update({ where: { id: eq(me(ctx).id) }, data: { password: str(ctx.body.password) } });
       return ok({}, [{ type: 'success', key: 'profile.password.changed' }]);
     }),
@@ -621,10 +645,9 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
       ok({ reportInterval: me(ctx).reportInterval, newReviewEmail: me(ctx).newReviewEmail }),
     ),
     r(updateNotificationSettings, (ctx) => {
+      const invalid = schemaViolations(notificationsFormSchema, ctx.body);
+      if (invalid) return invalid;
       const interval = str(ctx.body.reportInterval);
-      if (!['daily', 'weekly', 'monthly', 'never'].includes(interval)) {
-        return violations(['reportInterval', 'validation.invalid']);
-      }
       const user = db.user.update({
         where: { id: eq(me(ctx).id) },
         data: { reportInterval: interval, newReviewEmail: ctx.body.newReviewEmail === true },
@@ -640,7 +663,8 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
       return org ? ok({ id: org.id, name: org.name, externalId: org.externalId }) : notFound();
     }),
     r(updateOrganization, ({ params, body }) => {
-      if (!str(body.name)) return violations(['name', 'validation.required']);
+      const invalid = schemaViolations(organizationFormSchema, body);
+      if (invalid) return invalid;
       const org = db.organization.update({
         where: { id: eq(params.organizationId ?? '') },
         data: { name: str(body.name) },
@@ -1245,11 +1269,36 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
     }),
 
     // ——— admin and contact ———
+    r(searchUsers, (ctx) => {
+      if (!(me(ctx).roles as string[]).includes(ROLE_ADMIN))
+        return failure(403, 'Forbidden', 'request.error.403');
+      const query = (ctx.url.searchParams.get('query') ?? '').trim().toLowerCase();
+      if (!query) return ok([]);
+      const orgName = (id: string) =>
+        db.organization.findFirst({ where: { id: eq(id) } })?.name ?? '';
+      const found = db.user
+        .findMany({})
+        .map((u) => ({
+          email: u.email,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          organizationName: orgName(u.organizationId),
+          activated: u.activated,
+        }))
+        .filter((u) =>
+          [u.email, u.firstName, u.lastName, u.organizationName].some((v) =>
+            v.toLowerCase().includes(query),
+          ),
+        )
+        .slice(0, 20);
+      return ok(found);
+    }),
     r(sendSignUpEmail, (ctx) => {
       if (!(me(ctx).roles as string[]).includes(ROLE_ADMIN))
         return failure(403, 'Forbidden', 'request.error.403');
-      const email = str(ctx.body.email).toLowerCase();
-      if (!EMAIL.test(email)) return violations(['email', 'validation.email']);
+      const invalid = schemaViolations(signUpEmailFormSchema, ctx.body);
+      if (invalid) return invalid;
+      const email = str(ctx.body.email).trim().toLowerCase();
       sendEmail(email, 'signup-invite', globalThis.crypto.randomUUID());
       // Spec section 6: "A registration email has been sent to {email}."
       return ok({ email }, [
@@ -1257,16 +1306,13 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
       ]);
     }),
     r(sendContactRequest, ({ body }) => {
-      const list: [string, string, Json?][] = [];
-      if (!str(body.name)) list.push(['name', 'validation.required']);
-      if (!EMAIL.test(str(body.email))) list.push(['email', 'validation.email']);
-      if (str(body.message).length < 10)
-        list.push(['message', 'validation.min_length', { num: 10 }]);
-      if (list.length) return violations(...list);
+      const invalid = schemaViolations(contactFormSchema, body);
+      if (invalid) return invalid;
       db.contactRequest.create({
         id: globalThis.crypto.randomUUID(),
         name: str(body.name),
         email: str(body.email),
+        subject: str(body.subject),
         message: str(body.message),
       });
       return ok({}, [{ type: 'success', key: 'contact.sent' }]);

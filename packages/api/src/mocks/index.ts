@@ -9,6 +9,8 @@ export {
   DEMO_PROMO_CODES,
   DEMO_RELEASE,
 } from './db';
+export { lastMockEmail } from './emails';
+export type { MockEmail } from './emails';
 export { createHandlers, handlers } from './handlers';
 export type { CreateHandlersOptions } from './handlers';
 export {

@@ -165,7 +165,13 @@ const models = {
     token: String,
     sentAt: String,
   },
-  contactRequest: { id: primaryKey(String), name: String, email: String, message: String },
+  contactRequest: {
+    id: primaryKey(String),
+    name: String,
+    email: String,
+    subject: String,
+    message: String,
+  },
 };
 
 /** Creates an empty store with the contract's models. */

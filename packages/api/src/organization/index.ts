@@ -7,3 +7,5 @@ export {
   useUpdateOrganization,
 } from './organization';
 export type { Organization, OrganizationUpdate } from './organization';
+export { organizationFormSchema } from './forms';
+export type { OrganizationForm } from './forms';

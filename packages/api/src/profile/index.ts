@@ -17,3 +17,17 @@ export {
 export type { NotificationSettings, PasswordChange, ProfileUpdate, User } from './profile';
 export { reportIntervals, reportIntervalSchema } from '../common/schemas';
 export type { ReportInterval } from '../common/schemas';
+export {
+  isTimeZone,
+  notificationsFormSchema,
+  passwordChangeBodySchema,
+  passwordChangeFormSchema,
+  profileContactFormSchema,
+  profileLocaleFormSchema,
+} from './forms';
+export type {
+  NotificationsForm,
+  PasswordChangeForm,
+  ProfileContactForm,
+  ProfileLocaleForm,
+} from './forms';

@@ -1,0 +1,51 @@
+import * as z from 'zod/mini';
+import { userLanguages } from '../auth/forms';
+import { reportIntervalSchema } from '../common/schemas';
+import { emailField, newPasswordField, passwordsMatch, requiredText } from '../forms/rules';
+
+/** Profile contact form and body (spec section 3, User). */
+export const profileContactFormSchema = z.object({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: emailField(),
+});
+export type ProfileContactForm = z.infer<typeof profileContactFormSchema>;
+
+/** Whether the runtime knows an IANA time zone. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Language and time zone form and body: a supported locale and a known IANA zone. */
+export const profileLocaleFormSchema = z.object({
+  language: z.enum(userLanguages, 'validation.required'),
+  timezone: z.string().check(
+    z.refine((v) => v.length > 0, 'validation.required'),
+    z.refine((v) => v.length === 0 || isTimeZone(v), 'validation.invalid'),
+  ),
+});
+export type ProfileLocaleForm = z.infer<typeof profileLocaleFormSchema>;
+
+/** Password change body: the current password and a new one meeting the policy (spec section 5). */
+export const passwordChangeBodySchema = z.object({
+  currentPassword: z.string().check(z.refine((v) => v.length > 0, 'validation.required')),
+  password: newPasswordField(),
+});
+
+/** Password change form: current, new and repeated password. */
+export const passwordChangeFormSchema = z
+  .extend(passwordChangeBodySchema, { passwordRepeat: z.string() })
+  .check(passwordsMatch());
+export type PasswordChangeForm = z.infer<typeof passwordChangeFormSchema>;
+
+/** Notification settings form and body (spec section 9: daily, weekly, monthly, never). */
+export const notificationsFormSchema = z.object({
+  reportInterval: reportIntervalSchema,
+  newReviewEmail: z.boolean(),
+});
+export type NotificationsForm = z.infer<typeof notificationsFormSchema>;

@@ -1,0 +1,70 @@
+import { sendSignUpEmail } from '@locperf/api/admin';
+import { DEMO_ACCOUNTS, mockResponse } from '@locperf/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { expectPending, signedInAs, submit } from '../test-utils/accounts-story';
+import { AdminSignUpEmail } from './admin-sign-up-email';
+
+const meta = {
+  title: 'Features/Accounts/AdminSignUpEmail',
+  component: AdminSignUpEmail,
+  tags: ['autodocs'],
+  beforeEach: signedInAs(DEMO_ACCOUNTS.admin.email),
+} satisfies Meta<typeof AdminSignUpEmail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const filled = { initialValues: { email: 'neu@example.test' } };
+
+export const Empty: Story = {};
+export const Filled: Story = { args: filled };
+export const FilledDark: Story = { args: filled, globals: { theme: 'dark' } };
+export const FilledGerman: Story = { args: filled, globals: { locale: 'de' } };
+export const Invalid: Story = {
+  args: { initialValues: { email: 'neu@' } },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'Send sign-up email');
+    await expect(await within(canvasElement).findByText('Invalid Email Address')).toBeVisible();
+  },
+};
+export const Submitting: Story = {
+  args: filled,
+  beforeEach({ msw }) {
+    msw.use(mockResponse(sendSignUpEmail, { delayMs: 600_000 }));
+  },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'Send sign-up email');
+    await expectPending(canvasElement, 'Sending…');
+  },
+};
+export const ServerError: Story = {
+  args: filled,
+  beforeEach({ msw }) {
+    msw.use(mockResponse(sendSignUpEmail, { status: 500 }));
+  },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'Send sign-up email');
+    await expect(await within(canvasElement).findByText(/went wrong on our side/)).toBeVisible();
+  },
+};
+export const Success: Story = {
+  args: filled,
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'Send sign-up email');
+    await expect(
+      await within(canvasElement).findByText(
+        'A registration email has been sent to neu@example.test.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Find a user by name, email or company, then take their email into the form. */
+export const FindUser: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Find a user' }), 'demo.locperf');
+    await expect(await canvas.findByText(/users found/)).toBeVisible();
+  },
+};

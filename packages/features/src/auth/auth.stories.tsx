@@ -1,0 +1,277 @@
+import {
+  requestPasswordResetEndpoint,
+  resetPasswordEndpoint,
+  signInEndpoint,
+  signUpEndpoint,
+} from '@locperf/api/auth';
+import { DEMO_ACCOUNTS, mockDb, mockResponse } from '@locperf/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { clearAnnouncements, expectPending, freshForm, submit } from '../test-utils/accounts-story';
+import { ConfirmEmail } from './confirm-email';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LoginForm } from './login-form';
+import { ResetPasswordForm } from './reset-password-form';
+import { SignUpForm } from './sign-up-form';
+
+/*
+ * Each accounts form in its states (issue 10): empty, filled, invalid, submitting, server error
+ * and success. Every story runs in Chromium with axe at error level.
+ */
+
+const meta = {
+  title: 'Features/Accounts/Auth',
+  component: LoginForm,
+  tags: ['autodocs'],
+  args: { onSignedIn: fn(), forgotPasswordHref: '/auth/password/reset', signUpHref: '/signup' },
+  beforeEach: freshForm,
+} satisfies Meta<typeof LoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const owner = { email: DEMO_ACCOUNTS.owner.email, password: DEMO_ACCOUNTS.owner.password };
+
+export const LoginEmpty: Story = {};
+export const LoginFilled: Story = { args: { initialValues: owner } };
+export const LoginFilledDark: Story = {
+  args: { initialValues: owner },
+  globals: { theme: 'dark' },
+};
+export const LoginFilledGerman: Story = {
+  args: { initialValues: owner },
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  },
+};
+export const LoginInvalid: Story = {
+  args: { initialValues: { email: 'owner@', password: '' } },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'Sign in');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Invalid Email Address')).toBeVisible();
+    await expect(canvas.getByText('This field is required')).toBeVisible();
+  },
+};
+export const LoginSubmitting: Story = {
+  args: { initialValues: owner },
+  beforeEach({ msw }) {
+    msw.use(mockResponse(signInEndpoint, { delayMs: 600_000 }));
+  },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'Sign in');
+    await expectPending(canvasElement, 'Signing in…');
+  },
+};
+export const LoginInvalidCredentials: Story = {
+  args: { initialValues: { email: owner.email, password: 'wrong' } },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'Sign in');
+    await expect(await within(canvasElement).findByText('Invalid credentials')).toBeVisible();
+  },
+};
+export const LoginServerError: Story = {
+  args: { initialValues: owner },
+  beforeEach({ msw }) {
+    msw.use(mockResponse(signInEndpoint, { status: 500 }));
+  },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'Sign in');
+    await expect(await within(canvasElement).findByText(/went wrong on our side/)).toBeVisible();
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Email' })).toHaveValue(
+      owner.email,
+    );
+  },
+};
+export const LoginSuccess: Story = {
+  args: { initialValues: owner },
+  play: async ({ args, canvasElement }) => {
+    await submit(canvasElement, 'Sign in');
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalled());
+  },
+};
+
+const signUpArgs = {
+  termsHref: '/agb',
+  privacyHref: '/privacy',
+  loginHref: '/login',
+  defaultLanguage: 'en' as const,
+};
+const signUpFilled = {
+  firstName: 'Lena',
+  lastName: 'Neumann',
+  email: 'lena@example.test',
+  password: 'Sonne-123!',
+  passwordRepeat: 'Sonne-123!',
+  organizationName: 'Neumann GmbH',
+  acceptTerms: true as const,
+};
+
+export const SignUpEmpty: Story = { render: () => <SignUpForm {...signUpArgs} /> };
+export const SignUpFilled: Story = {
+  render: () => <SignUpForm {...signUpArgs} initialValues={signUpFilled} />,
+};
+export const SignUpFilledDark: Story = { ...SignUpFilled, globals: { theme: 'dark' } };
+export const SignUpFilledFrench: Story = { ...SignUpFilled, globals: { locale: 'fr' } };
+export const SignUpInvalid: Story = {
+  render: () => (
+    <SignUpForm
+      {...signUpArgs}
+      initialValues={{
+        ...signUpFilled,
+        password: 'sonne',
+        passwordRepeat: 'sonnE',
+        acceptTerms: false as true,
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'Create account');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Passwords do not match.')).toBeVisible();
+    await expect(canvas.getByText('Please accept the terms and the privacy policy.')).toBeVisible();
+  },
+};
+export const SignUpSubmitting: Story = {
+  ...SignUpFilled,
+  beforeEach({ msw }) {
+    msw.use(mockResponse(signUpEndpoint, { delayMs: 600_000 }));
+  },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'Create account');
+    await expectPending(canvasElement, 'Creating your account…');
+  },
+};
+export const SignUpServerError: Story = {
+  render: () => (
+    <SignUpForm
+      {...signUpArgs}
+      initialValues={{ ...signUpFilled, email: DEMO_ACCOUNTS.owner.email }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'Create account');
+    await expect(
+      await within(canvasElement).findByText('This email address is already registered.'),
+    ).toBeVisible();
+  },
+};
+export const SignUpConfirmationStep: Story = {
+  ...SignUpFilled,
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'Create account');
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Confirm your email address' }),
+    ).toBeVisible();
+    // The pending button is gone; its announcement would point at nothing.
+    clearAnnouncements();
+  },
+};
+
+export const ForgotEmpty: Story = { render: () => <ForgotPasswordForm loginHref="/login" /> };
+export const ForgotFilled: Story = {
+  render: () => <ForgotPasswordForm loginHref="/login" initialValues={{ email: owner.email }} />,
+};
+export const ForgotInvalid: Story = {
+  render: () => <ForgotPasswordForm loginHref="/login" initialValues={{ email: 'owner@' }} />,
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'Send reset link');
+    await expect(await within(canvasElement).findByText('Invalid Email Address')).toBeVisible();
+  },
+};
+export const ForgotSubmitting: Story = {
+  ...ForgotFilled,
+  beforeEach({ msw }) {
+    msw.use(mockResponse(requestPasswordResetEndpoint, { delayMs: 600_000 }));
+  },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'Send reset link');
+    await expectPending(canvasElement, 'Sending…');
+  },
+};
+export const ForgotNotActivated: Story = {
+  render: () => (
+    <ForgotPasswordForm loginHref="/login" initialValues={{ email: 'pending@demo.locperf.test' }} />
+  ),
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'Send reset link');
+    await expect(
+      await within(canvasElement).findByText(/only be reset for activated accounts/),
+    ).toBeVisible();
+  },
+};
+export const ForgotSuccess: Story = {
+  ...ForgotFilled,
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'Send reset link');
+    await expect(await within(canvasElement).findByText(/we have sent it a link/)).toBeVisible();
+  },
+};
+
+const resetArgs = { loginHref: '/login', requestLinkHref: '/auth/password/reset' };
+async function typeNewPassword(canvasElement: HTMLElement, password: string, repeat = password) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('New password', { selector: 'input' }), password);
+  await userEvent.type(canvas.getByLabelText('Repeat new password', { selector: 'input' }), repeat);
+}
+
+export const ResetEmpty: Story = { render: () => <ResetPasswordForm token="t" {...resetArgs} /> };
+export const ResetFilled: Story = {
+  render: () => <ResetPasswordForm token="t" {...resetArgs} />,
+  play: async ({ canvasElement }) => typeNewPassword(canvasElement, 'Mond-456?x'),
+};
+export const ResetInvalid: Story = {
+  render: () => <ResetPasswordForm token="t" {...resetArgs} />,
+  play: async ({ canvasElement }) => {
+    await typeNewPassword(canvasElement, 'mond', 'mont');
+    await submit(canvasElement, 'Set new password');
+    await expect(await within(canvasElement).findByText('Passwords do not match.')).toBeVisible();
+  },
+};
+export const ResetSubmitting: Story = {
+  render: () => <ResetPasswordForm token="t" {...resetArgs} />,
+  beforeEach({ msw }) {
+    msw.use(mockResponse(resetPasswordEndpoint, { delayMs: 600_000 }));
+  },
+  play: async ({ canvasElement }) => {
+    await typeNewPassword(canvasElement, 'Mond-456?x');
+    await submit(canvasElement, 'Set new password');
+    await expectPending(canvasElement, 'Saving…');
+  },
+};
+export const ResetLinkInvalid: Story = {
+  render: () => <ResetPasswordForm token="expired" {...resetArgs} />,
+  play: async ({ canvasElement }) => {
+    await typeNewPassword(canvasElement, 'Mond-456?x');
+    await submit(canvasElement, 'Set new password');
+    await expect(await within(canvasElement).findByText(/reset link is invalid/)).toBeVisible();
+  },
+};
+export const ResetSuccess: Story = {
+  render: () => <ResetPasswordForm token="story-token" {...resetArgs} />,
+  beforeEach() {
+    mockDb.email.create({
+      id: 'story-mail',
+      to: owner.email,
+      kind: 'password-reset',
+      token: 'story-token',
+      sentAt: new Date().toISOString(),
+    });
+  },
+  play: async ({ canvasElement }) => {
+    await typeNewPassword(canvasElement, 'Mond-456?x');
+    await submit(canvasElement, 'Set new password');
+    await expect(await within(canvasElement).findByText(/You can now sign in/)).toBeVisible();
+    clearAnnouncements();
+  },
+};
+
+export const ConfirmInvalidToken: Story = {
+  render: () => <ConfirmEmail token="nope" loginHref="/login" />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('The email confirmation link is invalid.'),
+    ).toBeVisible();
+  },
+};

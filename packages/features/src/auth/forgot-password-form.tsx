@@ -1,0 +1,104 @@
+import {
+  forgotPasswordFormSchema,
+  requestPasswordResetEndpoint,
+  type ForgotPasswordForm as Values,
+} from '@locperf/api/auth';
+import { useApiMutation } from '@locperf/api/react';
+import {
+  FormErrorAlert,
+  formStyles,
+  useSchemaForm,
+  useTextFieldProps,
+} from '@locperf/features/forms';
+import { Alert } from '@locperf/ui/alert';
+import { Button } from '@locperf/ui/button';
+import { Form } from '@locperf/ui/form';
+import { Link } from '@locperf/ui/link';
+import { TextField } from '@locperf/ui/text-field';
+import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+
+const messages = defineMessages({
+  email: { id: 'passwordForgot.email', defaultMessage: 'Email' },
+  submit: { id: 'passwordForgot.submit', defaultMessage: 'Send reset link' },
+  pending: { id: 'passwordForgot.submit.pending', defaultMessage: 'Sending…' },
+  form: { id: 'passwordForgot.form', defaultMessage: 'Request a password reset link' },
+});
+
+/** Props of {@link ForgotPasswordForm}. */
+export interface ForgotPasswordFormProps {
+  /** Link of the sign-in page. */
+  loginHref: string;
+  /** Values to start with (stories). */
+  initialValues?: Values;
+}
+
+/**
+ * Forgot password (spec sections 2 and 5): asks for the email and sends a reset link. Accounts
+ * that never confirmed their email get "not allowed for non-activated users" on the field.
+ */
+export function ForgotPasswordForm({
+  loginHref,
+  initialValues = { email: '' },
+}: ForgotPasswordFormProps) {
+  const intl = useIntl();
+  const { trigger } = useApiMutation(requestPasswordResetEndpoint, { invalidates: [] });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useSchemaForm<Values>({
+    schema: forgotPasswordFormSchema,
+    initialValues,
+    onSubmit: async ({ email }) => {
+      await trigger({ body: { email: email.trim() } });
+      setSentTo(email.trim());
+    },
+  });
+  const field = useTextFieldProps(form);
+
+  return (
+    <div className={formStyles.column}>
+      <p>
+        <FormattedMessage
+          id="passwordForgot.intro"
+          defaultMessage="Enter the email address of your account. We will send you a link to set a new password."
+        />
+      </p>
+      {sentTo !== null && form.succeeded ? (
+        <Alert type="success">
+          <FormattedMessage
+            id="passwordForgot.sent"
+            defaultMessage="If an account exists for {email}, we have sent it a link to reset the password."
+            values={{ email: sentTo }}
+          />
+        </Alert>
+      ) : null}
+      <Form
+        validationBehavior="aria"
+        onSubmit={form.handleSubmit}
+        aria-label={intl.formatMessage(messages.form)}
+      >
+        <FormErrorAlert error={form.formError} />
+        <TextField
+          {...field('email')}
+          label={intl.formatMessage(messages.email)}
+          type="email"
+          autoComplete="email"
+          isRequired
+        />
+        <div className={formStyles.actions}>
+          <Button
+            type="submit"
+            isPending={form.submitting}
+            pendingLabel={intl.formatMessage(messages.pending)}
+          >
+            {intl.formatMessage(messages.submit)}
+          </Button>
+        </div>
+      </Form>
+      <p>
+        <Link href={loginHref}>
+          <FormattedMessage id="passwordForgot.login" defaultMessage="Back to sign-in" />
+        </Link>
+      </p>
+    </div>
+  );
+}

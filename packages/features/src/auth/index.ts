@@ -1,0 +1,10 @@
+export { ConfirmEmail } from './confirm-email';
+export type { ConfirmEmailProps } from './confirm-email';
+export { ForgotPasswordForm } from './forgot-password-form';
+export type { ForgotPasswordFormProps } from './forgot-password-form';
+export { LoginForm } from './login-form';
+export type { LoginFormProps } from './login-form';
+export { ResetPasswordForm } from './reset-password-form';
+export type { ResetPasswordFormProps } from './reset-password-form';
+export { SignUpForm } from './sign-up-form';
+export type { SignUpFormProps } from './sign-up-form';

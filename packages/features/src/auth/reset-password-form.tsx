@@ -1,0 +1,120 @@
+import {
+  resetPasswordEndpoint,
+  resetPasswordFormSchema,
+  type ResetPasswordForm as Values,
+} from '@locperf/api/auth';
+import { useApiMutation } from '@locperf/api/react';
+import {
+  FormErrorAlert,
+  formStyles,
+  PasswordChecklist,
+  useFormMessage,
+  useSchemaForm,
+  useTextFieldProps,
+} from '@locperf/features/forms';
+import { Alert } from '@locperf/ui/alert';
+import { Button } from '@locperf/ui/button';
+import { Form } from '@locperf/ui/form';
+import { Link } from '@locperf/ui/link';
+import { PasswordField } from '@locperf/ui/password-field';
+import { useId } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+
+const messages = defineMessages({
+  password: { id: 'passwordReset.password', defaultMessage: 'New password' },
+  passwordRepeat: { id: 'passwordReset.passwordRepeat', defaultMessage: 'Repeat new password' },
+  show: { id: 'passwordReset.password.show', defaultMessage: 'Show password' },
+  hide: { id: 'passwordReset.password.hide', defaultMessage: 'Hide password' },
+  submit: { id: 'passwordReset.submit', defaultMessage: 'Set new password' },
+  pending: { id: 'passwordReset.submit.pending', defaultMessage: 'Saving…' },
+  form: { id: 'passwordReset.form', defaultMessage: 'Set a new password' },
+});
+
+/** Props of {@link ResetPasswordForm}. */
+export interface ResetPasswordFormProps {
+  /** The token of the reset link (`/auth/password/reset?token=…`). */
+  token: string;
+  /** Link of the sign-in page, offered after success. */
+  loginHref: string;
+  /** Link to request a new reset link, offered when this one is invalid. */
+  requestLinkHref: string;
+}
+
+/**
+ * Password reset with the link's token (spec sections 2, 5 and 8): the new password with its
+ * live checklist and repeat; "link invalid, request a new one" when the token is rejected.
+ */
+export function ResetPasswordForm({ token, loginHref, requestLinkHref }: ResetPasswordFormProps) {
+  const intl = useIntl();
+  const t = useFormMessage();
+  const checklistId = useId();
+  const { trigger } = useApiMutation(resetPasswordEndpoint, { invalidates: [] });
+  const form = useSchemaForm<Values>({
+    schema: resetPasswordFormSchema,
+    initialValues: { token, password: '', passwordRepeat: '' },
+    onSubmit: async ({ passwordRepeat: _repeat, ...body }) => {
+      await trigger({ body });
+    },
+  });
+  const field = useTextFieldProps(form);
+
+  if (form.succeeded) {
+    return (
+      <div className={formStyles.column}>
+        <Alert type="success">{t({ key: 'auth.password_reset.success' })}</Alert>
+        <p>
+          <Link href={loginHref}>
+            <FormattedMessage id="passwordReset.login" defaultMessage="Go to sign-in" />
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  const linkError = form.errors.token;
+  return (
+    <div className={formStyles.column}>
+      {linkError ? (
+        <Alert type="error">
+          <p>{t(linkError)}</p>
+          <Link href={requestLinkHref}>
+            <FormattedMessage id="passwordReset.requestNew" defaultMessage="Request a new link" />
+          </Link>
+        </Alert>
+      ) : null}
+      <Form
+        validationBehavior="aria"
+        onSubmit={form.handleSubmit}
+        aria-label={intl.formatMessage(messages.form)}
+      >
+        <FormErrorAlert error={form.formError} />
+        <PasswordField
+          {...field('password')}
+          label={intl.formatMessage(messages.password)}
+          autoComplete="new-password"
+          isRequired
+          showLabel={intl.formatMessage(messages.show)}
+          hideLabel={intl.formatMessage(messages.hide)}
+        />
+        <PasswordChecklist id={checklistId} password={form.values.password} />
+        <PasswordField
+          {...field('passwordRepeat')}
+          label={intl.formatMessage(messages.passwordRepeat)}
+          autoComplete="new-password"
+          isRequired
+          showLabel={intl.formatMessage(messages.show)}
+          hideLabel={intl.formatMessage(messages.hide)}
+        />
+        <div className={formStyles.actions}>
+          <Button
+            type="submit"
+            isPending={form.submitting}
+            pendingLabel={intl.formatMessage(messages.pending)}
+          >
+            {intl.formatMessage(messages.submit)}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}

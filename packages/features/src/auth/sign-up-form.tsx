@@ -1,0 +1,226 @@
+import {
+  signUpFormSchema,
+  useAuth,
+  type SignUpForm as SignUpValues,
+  type UserLanguage,
+} from '@locperf/api/auth';
+import {
+  FormErrorAlert,
+  formStyles,
+  LanguageRadios,
+  PasswordChecklist,
+  useFormMessage,
+  useSchemaForm,
+  useTextFieldProps,
+} from '@locperf/features/forms';
+import { Button } from '@locperf/ui/button';
+import { Checkbox } from '@locperf/ui/checkbox';
+import { Form } from '@locperf/ui/form';
+import { Link } from '@locperf/ui/link';
+import { PasswordField } from '@locperf/ui/password-field';
+import { TextField } from '@locperf/ui/text-field';
+import { useId, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+
+const messages = defineMessages({
+  firstName: { id: 'signup.firstName', defaultMessage: 'First name' },
+  lastName: { id: 'signup.lastName', defaultMessage: 'Last name' },
+  email: { id: 'signup.email', defaultMessage: 'Email' },
+  password: { id: 'signup.password', defaultMessage: 'Password' },
+  passwordRepeat: { id: 'signup.passwordRepeat', defaultMessage: 'Repeat password' },
+  show: { id: 'signup.password.show', defaultMessage: 'Show password' },
+  hide: { id: 'signup.password.hide', defaultMessage: 'Hide password' },
+  language: { id: 'signup.language', defaultMessage: 'Language' },
+  organizationName: { id: 'signup.organizationName', defaultMessage: 'Company name' },
+  submit: { id: 'signup.submit', defaultMessage: 'Create account' },
+  pending: { id: 'signup.submit.pending', defaultMessage: 'Creating your account…' },
+  form: { id: 'signup.form', defaultMessage: 'Sign up' },
+  terms: {
+    id: 'signup.terms',
+    defaultMessage: 'I accept the terms and conditions and the privacy policy.',
+  },
+  login: { id: 'signup.login', defaultMessage: 'Already have an account? Sign in' },
+});
+
+/** Props of {@link SignUpForm}. */
+export interface SignUpFormProps {
+  /** Link of the terms and conditions (`/agb`). */
+  termsHref: string;
+  /** Link of the privacy policy (`/privacy`). */
+  privacyHref: string;
+  /** Link of the sign-in page (`/login`). */
+  loginHref: string;
+  /** Language preselected: the current locale. */
+  defaultLanguage: UserLanguage;
+  /** Values to start with (stories). */
+  initialValues?: Partial<SignUpValues>;
+}
+
+/** Session-storage draft key: a long form, kept until the account is created (passwords never). */
+const DRAFT_KEY = 'signup';
+
+/**
+ * Sign-up (spec sections 2 and 5): name, email, password with its live checklist and repeat,
+ * language, company and the required terms-and-privacy checkbox; then the email-confirmation
+ * step, which tells the user to open the link sent to them.
+ */
+export function SignUpForm({
+  termsHref,
+  privacyHref,
+  loginHref,
+  defaultLanguage,
+  initialValues,
+}: SignUpFormProps) {
+  const intl = useIntl();
+  const t = useFormMessage();
+  const { signUp } = useAuth();
+  const checklistId = useId();
+  const termsErrorId = useId();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useSchemaForm<SignUpValues>({
+    schema: signUpFormSchema,
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      passwordRepeat: '',
+      language: defaultLanguage,
+      organizationName: '',
+      acceptTerms: false as true,
+      ...initialValues,
+    },
+    draftKey: DRAFT_KEY,
+    draftExclude: ['password', 'passwordRepeat'],
+    onSubmit: async ({ passwordRepeat: _repeat, ...body }) => {
+      const email = body.email.trim();
+      // The account stays inactive until the emailed link confirms it: no sign-in yet.
+      await signUp({ ...body, email }, { preventLogin: true });
+      setSentTo(email);
+    },
+  });
+  const field = useTextFieldProps(form);
+
+  if (sentTo !== null) {
+    return (
+      <section aria-labelledby={`${checklistId}-sent`} className={formStyles.column}>
+        <h2 id={`${checklistId}-sent`} tabIndex={-1} ref={(el) => el?.focus()}>
+          <FormattedMessage id="signup.confirm.title" defaultMessage="Confirm your email address" />
+        </h2>
+        <p>
+          <FormattedMessage
+            id="signup.confirm.text"
+            defaultMessage="We have sent an email to {email}. Open the link in it to activate your account, then sign in."
+            values={{ email: <strong>{sentTo}</strong> }}
+          />
+        </p>
+        <p>
+          <Link href={loginHref}>
+            <FormattedMessage id="signup.confirm.login" defaultMessage="Go to sign-in" />
+          </Link>
+        </p>
+      </section>
+    );
+  }
+
+  const termsError = t(form.errors.acceptTerms);
+  return (
+    <div className={formStyles.column}>
+      <Form
+        validationBehavior="aria"
+        onSubmit={form.handleSubmit}
+        aria-label={intl.formatMessage(messages.form)}
+      >
+        <FormErrorAlert error={form.formError} />
+        <div className={formStyles.row}>
+          <TextField
+            {...field('firstName')}
+            label={intl.formatMessage(messages.firstName)}
+            autoComplete="given-name"
+            isRequired
+          />
+          <TextField
+            {...field('lastName')}
+            label={intl.formatMessage(messages.lastName)}
+            autoComplete="family-name"
+            isRequired
+          />
+        </div>
+        <TextField
+          {...field('email')}
+          label={intl.formatMessage(messages.email)}
+          type="email"
+          autoComplete="email"
+          isRequired
+        />
+        <PasswordField
+          {...field('password')}
+          label={intl.formatMessage(messages.password)}
+          autoComplete="new-password"
+          isRequired
+          showLabel={intl.formatMessage(messages.show)}
+          hideLabel={intl.formatMessage(messages.hide)}
+        />
+        <PasswordChecklist id={checklistId} password={form.values.password} />
+        <PasswordField
+          {...field('passwordRepeat')}
+          label={intl.formatMessage(messages.passwordRepeat)}
+          autoComplete="new-password"
+          isRequired
+          showLabel={intl.formatMessage(messages.show)}
+          hideLabel={intl.formatMessage(messages.hide)}
+        />
+        <LanguageRadios
+          label={intl.formatMessage(messages.language)}
+          value={form.values.language ?? defaultLanguage}
+          onChange={(language) => form.setValue('language', language)}
+          errorMessage={t(form.errors.language)}
+        />
+        <TextField
+          {...field('organizationName')}
+          label={intl.formatMessage(messages.organizationName)}
+          autoComplete="organization"
+          isRequired
+        />
+        <div>
+          <Checkbox
+            name="acceptTerms"
+            isRequired
+            isSelected={form.values.acceptTerms}
+            isInvalid={termsError !== undefined}
+            onChange={(accepted) => form.setValue('acceptTerms', accepted as true)}
+          >
+            {intl.formatMessage(messages.terms)}
+          </Checkbox>
+          <p className={formStyles.muted}>
+            <FormattedMessage
+              id="signup.terms.links"
+              defaultMessage="Read the <terms>terms and conditions</terms> and the <privacy>privacy policy</privacy>."
+              values={{
+                terms: (chunks) => <Link href={termsHref}>{chunks}</Link>,
+                privacy: (chunks) => <Link href={privacyHref}>{chunks}</Link>,
+              }}
+            />
+          </p>
+          {termsError ? (
+            <p id={termsErrorId} className={formStyles.fieldError}>
+              {termsError}
+            </p>
+          ) : null}
+        </div>
+        <div className={formStyles.actions}>
+          <Button
+            type="submit"
+            isPending={form.submitting}
+            pendingLabel={intl.formatMessage(messages.pending)}
+          >
+            {intl.formatMessage(messages.submit)}
+          </Button>
+        </div>
+      </Form>
+      <p>
+        <Link href={loginHref}>{intl.formatMessage(messages.login)}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { sendContactRequest } from '@locperf/api/contact';
+import { mockResponse } from '@locperf/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { clearAnnouncements, expectPending, freshForm, submit } from '../test-utils/accounts-story';
+import { ContactForm } from './contact-form';
+
+const meta = {
+  title: 'Features/Accounts/ContactForm',
+  component: ContactForm,
+  tags: ['autodocs'],
+  beforeEach: freshForm,
+} satisfies Meta<typeof ContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const filled = {
+  initialValues: {
+    name: 'Lena Neumann',
+    email: 'lena@example.test',
+    subject: 'Frage zur Rechnung',
+    message: 'Wie kann ich die Rechnungsadresse ändern?',
+  },
+};
+
+export const Empty: Story = {};
+export const Filled: Story = { args: filled };
+export const FilledDark: Story = { args: filled, globals: { theme: 'dark' } };
+export const FilledFrench: Story = { args: filled, globals: { locale: 'fr' } };
+export const Invalid: Story = {
+  args: { initialValues: { ...filled.initialValues, email: 'lena@', message: 'Kurz' } },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'Send message');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Invalid Email Address')).toBeVisible();
+    await expect(canvas.getByText('Enter at least 10 characters')).toBeVisible();
+  },
+};
+export const Submitting: Story = {
+  args: filled,
+  beforeEach({ msw }) {
+    msw.use(mockResponse(sendContactRequest, { delayMs: 600_000 }));
+  },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'Send message');
+    await expectPending(canvasElement, 'Sending…');
+  },
+};
+export const ServerError: Story = {
+  args: filled,
+  beforeEach({ msw }) {
+    msw.use(mockResponse(sendContactRequest, { status: 500 }));
+  },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'Send message');
+    await expect(await within(canvasElement).findByText(/went wrong on our side/)).toBeVisible();
+  },
+};
+export const Success: Story = {
+  args: filled,
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'Send message');
+    await expect(
+      await within(canvasElement).findByText(
+        'Thank you for your message. We will get back to you soon.',
+      ),
+    ).toBeVisible();
+    clearAnnouncements();
+  },
+};

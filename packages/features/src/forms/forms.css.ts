@@ -1,0 +1,53 @@
+import { vars } from '@locperf/ui/tokens';
+import { style } from '@vanilla-extract/css';
+
+/** A form column of readable width. */
+export const column = style({
+  display: 'grid',
+  gap: vars.space.md,
+  maxWidth: '32rem',
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+export const row = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+});
+
+export const checklist = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.font.size.sm,
+});
+
+export const ruleMet = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  color: vars.color.successText,
+});
+export const ruleOpen = style({ display: 'flex', gap: vars.space.xs, color: vars.color.textMuted });
+
+export const fieldError = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.errorText,
+});
+
+export const muted = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** Text only screen readers read (the state of a checklist item). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

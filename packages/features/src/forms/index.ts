@@ -1,0 +1,11 @@
+export { clearDraft, DRAFT_PREFIX, readDraft, writeDraft } from './drafts';
+export { FormErrorAlert, useTextFieldProps } from './form-parts';
+export * as formStyles from './forms.css';
+export { formMessages, useFormMessage } from './messages';
+export { PasswordChecklist } from './password-checklist';
+export type { PasswordChecklistProps } from './password-checklist';
+export { submitErrorMessage, useSchemaForm, VALIDATION_DEBOUNCE_MS } from './use-schema-form';
+export type { FormMessage, SchemaForm, UseSchemaFormOptions } from './use-schema-form';
+export { LanguageRadios } from './language-radios';
+export type { LanguageRadiosProps } from './language-radios';
+export { useKeptData } from './use-kept-data';

@@ -1,0 +1,26 @@
+import { vars } from '@locperf/ui/tokens';
+import { style } from '@vanilla-extract/css';
+
+export const summary = style({ display: 'grid', gap: vars.space.md, fontFamily: vars.font.body });
+
+export const items = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const item = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const itemTitle = style({ margin: 0, fontSize: vars.font.size.md });
+export const itemText = style({ margin: 0 });

@@ -1,0 +1,2 @@
+export { HomeSummary, setupStepsLeft } from './home-summary';
+export type { HomeSummaryProps } from './home-summary';

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { LegalDocument } from './legal-document';
+
+const sample = `## Overview
+
+This policy explains which data we process. See the [imprint](/impress) and write to
+[info@locperf.example](mailto:info@locperf.example).
+
+## Data we process
+
+- **Account data**: name, email, language and time zone.
+- **Company data**: company name and customer number.
+
+### Retention
+
+We keep account data as long as your account exists.
+
+## Cookies
+
+<script>alert('raw HTML stays text')</script>
+`;
+
+const meta = {
+  title: 'Features/Accounts/LegalDocument',
+  component: LegalDocument,
+  tags: ['autodocs'],
+  args: { markdown: sample },
+} satisfies Meta<typeof LegalDocument>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Headings with anchors, a table of contents, links, lists; raw HTML shown as text. */
+export const Document: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Contents' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Cookies' })).toHaveAttribute('id', 'cookies');
+    await expect(canvasElement.querySelector('script')).toBeNull();
+  },
+};
+export const DocumentDark: Story = { globals: { theme: 'dark' } };
+export const DocumentGerman: Story = { globals: { locale: 'de' } };

@@ -1,0 +1,1 @@
+export { OrganizationFields, OrganizationForm } from './organization-form';

@@ -1,0 +1,73 @@
+import { DEMO_ACCOUNTS, mockResponse } from '@locperf/api/mocks';
+import { updateOrganization } from '@locperf/api/organization';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { expectPending, signedInAs, submit } from '../test-utils/accounts-story';
+import { OrganizationFields, OrganizationForm } from './organization-form';
+
+const meta = {
+  title: 'Features/Accounts/Organization',
+  component: OrganizationForm,
+  tags: ['autodocs'],
+  beforeEach: signedInAs(DEMO_ACCOUNTS.owner.email),
+} satisfies Meta<typeof OrganizationForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fields = (name: string) => (
+  <OrganizationFields
+    organizationId="org-demo"
+    customerNumber="K-100234"
+    initialValues={{ name }}
+  />
+);
+const ready = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('textbox', { name: 'Company name' });
+
+export const Empty: Story = { render: () => fields('') };
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await ready(canvasElement)).toHaveValue('Bäckerei Sonnenschein GmbH');
+  },
+};
+export const FilledDark: Story = { ...Filled, globals: { theme: 'dark' } };
+export const FilledFrench: Story = { globals: { locale: 'fr' } };
+/** Server text stays text: a hostile name shows as typed, nothing runs. */
+export const HostileName: Story = { render: () => fields('<img src=x onerror=alert(1)>') };
+export const Invalid: Story = {
+  render: () => fields(''),
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'Save');
+    await expect(await within(canvasElement).findByText('This field is required')).toBeVisible();
+  },
+};
+export const Submitting: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockResponse(updateOrganization, { delayMs: 600_000 }));
+  },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await submit(canvasElement, 'Save');
+    await expectPending(canvasElement, 'Saving…');
+  },
+};
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockResponse(updateOrganization, { status: 500 }));
+  },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await submit(canvasElement, 'Save');
+    await expect(await within(canvasElement).findByText(/went wrong on our side/)).toBeVisible();
+  },
+};
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await submit(canvasElement, 'Save');
+    await expect(
+      await within(canvasElement).findByText('Your changes have been saved.'),
+    ).toBeVisible();
+  },
+};

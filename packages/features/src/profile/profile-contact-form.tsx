@@ -1,0 +1,100 @@
+import {
+  profileContactFormSchema,
+  useProfile,
+  useUpdateProfile,
+  type ProfileContactForm as Values,
+} from '@locperf/api/profile';
+import {
+  FormErrorAlert,
+  formStyles,
+  useFormMessage,
+  useSchemaForm,
+  useKeptData,
+  useTextFieldProps,
+} from '@locperf/features/forms';
+import { Alert } from '@locperf/ui/alert';
+import { Button } from '@locperf/ui/button';
+import { Form } from '@locperf/ui/form';
+import { TextField } from '@locperf/ui/text-field';
+import { defineMessages, useIntl } from 'react-intl';
+import { LoadingOrError } from './loading';
+
+const messages = defineMessages({
+  firstName: { id: 'profile.contact.firstName', defaultMessage: 'First name' },
+  lastName: { id: 'profile.contact.lastName', defaultMessage: 'Last name' },
+  email: { id: 'profile.contact.email', defaultMessage: 'Email' },
+  submit: { id: 'profile.contact.submit', defaultMessage: 'Save' },
+  pending: { id: 'profile.contact.submit.pending', defaultMessage: 'Saving…' },
+  form: { id: 'profile.contact.form', defaultMessage: 'Contact details' },
+});
+
+/** The contact form once the profile is loaded. */
+export function ProfileContactFields({ initialValues }: { initialValues: Values }) {
+  const intl = useIntl();
+  const t = useFormMessage();
+  const { trigger } = useUpdateProfile();
+  const form = useSchemaForm<Values>({
+    schema: profileContactFormSchema,
+    initialValues,
+    draftKey: 'profile.contact',
+    onSubmit: async (values) => {
+      await trigger({ body: { ...values, email: values.email.trim() } });
+    },
+  });
+  const field = useTextFieldProps(form);
+  return (
+    <Form
+      validationBehavior="aria"
+      onSubmit={form.handleSubmit}
+      aria-label={intl.formatMessage(messages.form)}
+    >
+      {form.succeeded ? <Alert type="success">{t({ key: 'settings.saved' })}</Alert> : null}
+      <FormErrorAlert error={form.formError} />
+      <div className={formStyles.row}>
+        <TextField
+          {...field('firstName')}
+          label={intl.formatMessage(messages.firstName)}
+          autoComplete="given-name"
+          isRequired
+        />
+        <TextField
+          {...field('lastName')}
+          label={intl.formatMessage(messages.lastName)}
+          autoComplete="family-name"
+          isRequired
+        />
+      </div>
+      <TextField
+        {...field('email')}
+        label={intl.formatMessage(messages.email)}
+        type="email"
+        autoComplete="email"
+        isRequired
+      />
+      <div className={formStyles.actions}>
+        <Button
+          type="submit"
+          isPending={form.submitting}
+          pendingLabel={intl.formatMessage(messages.pending)}
+        >
+          {intl.formatMessage(messages.submit)}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** Profile contact (spec section 2): first name, last name and email of the signed-in user. */
+export function ProfileContactForm() {
+  const { data: fresh, error } = useProfile();
+  const data = useKeptData(fresh);
+  if (!data) return <LoadingOrError error={error} />;
+  return (
+    <div className={formStyles.column}>
+      <ProfileContactFields
+        key={data.id}
+        initialValues={{ firstName: data.firstName, lastName: data.lastName, email: data.email }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import type { UserLanguage } from '@locperf/api/auth';
+import {
+  profileLocaleFormSchema,
+  useProfile,
+  useUpdateProfile,
+  type ProfileLocaleForm as Values,
+} from '@locperf/api/profile';
+import {
+  FormErrorAlert,
+  formStyles,
+  LanguageRadios,
+  submitErrorMessage,
+  useFormMessage,
+  useSchemaForm,
+  type FormMessage,
+  useKeptData,
+} from '@locperf/features/forms';
+import { Alert } from '@locperf/ui/alert';
+import { Button } from '@locperf/ui/button';
+import { ComboBox } from '@locperf/ui/combo-box';
+import { Form } from '@locperf/ui/form';
+import { ListBoxItem } from '@locperf/ui/list-box';
+import { useMemo, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { LoadingOrError } from './loading';
+import { listTimeZones, matchesTimeZone } from './time-zones';
+
+const messages = defineMessages({
+  language: { id: 'profile.locale.language', defaultMessage: 'Language' },
+  languageHint: {
+    id: 'profile.locale.language.hint',
+    defaultMessage: 'The language changes at once and is saved to your profile.',
+  },
+  timezone: { id: 'profile.locale.timezone', defaultMessage: 'Time zone' },
+  timezoneHint: {
+    id: 'profile.locale.timezone.hint',
+    defaultMessage: 'Type to search, for example “Berlin”.',
+  },
+  submit: { id: 'profile.locale.submit', defaultMessage: 'Save time zone' },
+  pending: { id: 'profile.locale.submit.pending', defaultMessage: 'Saving…' },
+  form: { id: 'profile.locale.form', defaultMessage: 'Time zone' },
+});
+
+/** Props of {@link ProfileLocaleForm}. */
+export interface ProfileLocaleFormProps {
+  /** The UI's current locale. */
+  locale: UserLanguage;
+  /**
+   * Switches the app's locale at once (the app sets the locale cookie, spec section 9); the
+   * widget also saves the choice to the profile.
+   */
+  onLocaleChange: (locale: UserLanguage) => void | Promise<void>;
+}
+
+/** The language and time zone fields once the profile is loaded. */
+export function ProfileLocaleFields({
+  locale,
+  onLocaleChange,
+  initialValues,
+}: ProfileLocaleFormProps & { initialValues: Values }) {
+  const intl = useIntl();
+  const t = useFormMessage();
+  const { trigger } = useUpdateProfile();
+  const zones = useMemo(() => listTimeZones().map((id) => ({ id })), []);
+  const [languageError, setLanguageError] = useState<FormMessage | null>(null);
+  const form = useSchemaForm<Values>({
+    schema: profileLocaleFormSchema,
+    initialValues,
+    onSubmit: async ({ timezone }) => {
+      await trigger({ body: { timezone } });
+    },
+  });
+
+  const changeLanguage = (language: UserLanguage) => {
+    form.setValue('language', language);
+    setLanguageError(null);
+    // Applies at once: the UI switches, then the profile remembers it for emails and reports.
+    void Promise.resolve(onLocaleChange(language))
+      .then(() => trigger({ body: { language } }))
+      .catch((error: unknown) => setLanguageError(submitErrorMessage(error)));
+  };
+
+  return (
+    <div className={formStyles.column}>
+      <LanguageRadios
+        label={intl.formatMessage(messages.language)}
+        value={locale}
+        onChange={changeLanguage}
+        errorMessage={t(languageError ?? form.errors.language)}
+      />
+      <p className={formStyles.muted}>{intl.formatMessage(messages.languageHint)}</p>
+      <Form
+        validationBehavior="aria"
+        onSubmit={form.handleSubmit}
+        aria-label={intl.formatMessage(messages.form)}
+      >
+        {form.succeeded ? <Alert type="success">{t({ key: 'settings.saved' })}</Alert> : null}
+        <FormErrorAlert error={form.formError} />
+        <ComboBox
+          label={intl.formatMessage(messages.timezone)}
+          description={intl.formatMessage(messages.timezoneHint)}
+          name="timezone"
+          items={zones}
+          value={form.values.timezone || null}
+          onChange={(key) => form.setValue('timezone', key === null ? '' : String(key))}
+          defaultFilter={matchesTimeZone}
+          isInvalid={form.errors.timezone !== undefined}
+          errorMessage={t(form.errors.timezone)}
+          isRequired
+        >
+          {(zone) => (
+            <ListBoxItem id={zone.id} textValue={zone.id}>
+              {zone.id}
+            </ListBoxItem>
+          )}
+        </ComboBox>
+        <div className={formStyles.actions}>
+          <Button
+            type="submit"
+            isPending={form.submitting}
+            pendingLabel={intl.formatMessage(messages.pending)}
+          >
+            {intl.formatMessage(messages.submit)}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+/**
+ * Language and time zone (spec section 2): the language applies at once; the time zone comes
+ * from the IANA list with search.
+ */
+export function ProfileLocaleForm(props: ProfileLocaleFormProps) {
+  const { data: fresh, error } = useProfile();
+  const data = useKeptData(fresh);
+  if (!data) return <LoadingOrError error={error} />;
+  return (
+    <ProfileLocaleFields
+      key={data.id}
+      {...props}
+      initialValues={{ language: props.locale, timezone: data.timezone }}
+    />
+  );
+}

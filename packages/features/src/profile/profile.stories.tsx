@@ -1,0 +1,242 @@
+import { DEMO_ACCOUNTS, mockResponse } from '@locperf/api/mocks';
+import { changePassword, updateNotificationSettings, updateProfile } from '@locperf/api/profile';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectPending, signedInAs, submit } from '../test-utils/accounts-story';
+import { NotificationsFields, NotificationsForm } from './notifications-form';
+import { PasswordChangeForm } from './password-change-form';
+import { ProfileContactFields, ProfileContactForm } from './profile-contact-form';
+import { ProfileLocaleFields, ProfileLocaleForm } from './profile-locale-form';
+
+/* The profile screens (issue 10) in their states, signed in as the demo owner. */
+
+const meta = {
+  title: 'Features/Accounts/Profile',
+  component: ProfileContactForm,
+  tags: ['autodocs'],
+  beforeEach: signedInAs(DEMO_ACCOUNTS.owner.email),
+} satisfies Meta<typeof ProfileContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const slow =
+  (endpoint: Parameters<typeof mockResponse>[0]): Story['beforeEach'] =>
+  ({ msw }) => {
+    msw.use(mockResponse(endpoint, { delayMs: 600_000 }));
+  };
+const failing =
+  (endpoint: Parameters<typeof mockResponse>[0]): Story['beforeEach'] =>
+  ({ msw }) => {
+    msw.use(mockResponse(endpoint, { status: 500 }));
+  };
+
+async function expectText(canvasElement: HTMLElement, text: string | RegExp) {
+  await expect(await within(canvasElement).findByText(text)).toBeVisible();
+}
+
+// Contact
+export const ContactEmpty: Story = {
+  render: () => <ProfileContactFields initialValues={{ firstName: '', lastName: '', email: '' }} />,
+};
+export const ContactFilled: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('textbox', { name: 'Email' })).toHaveValue(
+      DEMO_ACCOUNTS.owner.email,
+    );
+  },
+};
+export const ContactFilledDark: Story = { ...ContactFilled, globals: { theme: 'dark' } };
+export const ContactFilledGerman: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('textbox', { name: 'E-Mail' })).toHaveValue(
+      DEMO_ACCOUNTS.owner.email,
+    );
+  },
+};
+export const ContactInvalid: Story = {
+  render: () => (
+    <ProfileContactFields initialValues={{ firstName: '', lastName: 'N', email: 'x@' }} />
+  ),
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'Save');
+    await expectText(canvasElement, 'Invalid Email Address');
+  },
+};
+export const ContactSubmitting: Story = {
+  beforeEach: slow(updateProfile),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('textbox', { name: 'Email' });
+    await submit(canvasElement, 'Save');
+    await expectPending(canvasElement, 'Saving…');
+  },
+};
+export const ContactServerError: Story = {
+  beforeEach: failing(updateProfile),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('textbox', { name: 'Email' });
+    await submit(canvasElement, 'Save');
+    await expectText(canvasElement, /went wrong on our side/);
+  },
+};
+export const ContactSuccess: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('textbox', { name: 'Email' });
+    await submit(canvasElement, 'Save');
+    await expectText(canvasElement, 'Your changes have been saved.');
+  },
+};
+
+// Language and time zone
+const localeArgs = { locale: 'en' as const, onLocaleChange: fn() };
+export const LocaleEmpty: Story = {
+  render: () => (
+    <ProfileLocaleFields {...localeArgs} initialValues={{ language: 'en', timezone: '' }} />
+  ),
+};
+export const LocaleFilled: Story = { render: () => <ProfileLocaleForm {...localeArgs} /> };
+export const LocaleInvalid: Story = {
+  render: () => (
+    <ProfileLocaleFields {...localeArgs} initialValues={{ language: 'en', timezone: '' }} />
+  ),
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'Save time zone');
+    await expectText(canvasElement, 'This field is required');
+  },
+};
+export const LocaleSearch: Story = {
+  render: () => <ProfileLocaleForm {...localeArgs} />,
+  play: async ({ canvasElement }) => {
+    const box = await within(canvasElement).findByRole('combobox', { name: 'Time zone' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'new york');
+    await expect(
+      await within(document.body).findByRole('option', { name: 'America/New_York' }),
+    ).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+export const LocaleSubmitting: Story = {
+  render: () => <ProfileLocaleForm {...localeArgs} />,
+  beforeEach: slow(updateProfile),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('combobox', { name: 'Time zone' });
+    await submit(canvasElement, 'Save time zone');
+    await expectPending(canvasElement, 'Saving…');
+  },
+};
+export const LocaleServerError: Story = {
+  render: () => <ProfileLocaleForm {...localeArgs} />,
+  beforeEach: failing(updateProfile),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('combobox', { name: 'Time zone' });
+    await submit(canvasElement, 'Save time zone');
+    await expectText(canvasElement, /went wrong on our side/);
+  },
+};
+export const LocaleSuccess: Story = {
+  render: () => <ProfileLocaleForm {...localeArgs} />,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('combobox', { name: 'Time zone' });
+    await submit(canvasElement, 'Save time zone');
+    await expectText(canvasElement, 'Your changes have been saved.');
+  },
+};
+
+// Password
+const passwords = {
+  currentPassword: DEMO_ACCOUNTS.owner.password,
+  password: 'Mond-456?x',
+  passwordRepeat: 'Mond-456?x',
+};
+export const PasswordEmpty: Story = { render: () => <PasswordChangeForm /> };
+export const PasswordFilled: Story = {
+  render: () => <PasswordChangeForm initialValues={passwords} />,
+};
+export const PasswordInvalid: Story = {
+  render: () => (
+    <PasswordChangeForm
+      initialValues={{ ...passwords, password: 'mond', passwordRepeat: 'mont' }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'Change password');
+    await expectText(canvasElement, 'Passwords do not match.');
+    await expectText(canvasElement, 'Passwords do not match or do not meet the requirements.');
+  },
+};
+export const PasswordSubmitting: Story = {
+  render: () => <PasswordChangeForm initialValues={passwords} />,
+  beforeEach: slow(changePassword),
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'Change password');
+    await expectPending(canvasElement, 'Saving…');
+  },
+};
+export const PasswordWrongCurrent: Story = {
+  render: () => (
+    <PasswordChangeForm initialValues={{ ...passwords, currentPassword: 'Nope-123!' }} />
+  ),
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'Change password');
+    await expectText(canvasElement, 'Invalid credentials');
+  },
+};
+export const PasswordSuccess: Story = {
+  render: () => <PasswordChangeForm initialValues={passwords} />,
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'Change password');
+    await expectText(canvasElement, 'Your password has been changed.');
+  },
+};
+
+// Notifications
+export const NotificationsEmpty: Story = {
+  render: () => (
+    <NotificationsFields initialValues={{ reportInterval: 'never', newReviewEmail: false }} />
+  ),
+};
+export const NotificationsFilled: Story = { render: () => <NotificationsForm /> };
+export const NotificationsInvalid: Story = {
+  render: () => <NotificationsForm />,
+  beforeEach({ msw }) {
+    msw.use(
+      mockResponse(updateNotificationSettings, {
+        status: 422,
+        body: { violations: [{ propertyPath: 'reportInterval', key: 'validation.invalid' }] },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('radiogroup', { name: 'Report interval' });
+    await submit(canvasElement, 'Save');
+    await expectText(canvasElement, 'This value is not valid.');
+  },
+};
+export const NotificationsSubmitting: Story = {
+  render: () => <NotificationsForm />,
+  beforeEach: slow(updateNotificationSettings),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('radiogroup', { name: 'Report interval' });
+    await submit(canvasElement, 'Save');
+    await expectPending(canvasElement, 'Saving…');
+  },
+};
+export const NotificationsServerError: Story = {
+  render: () => <NotificationsForm />,
+  beforeEach: failing(updateNotificationSettings),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('radiogroup', { name: 'Report interval' });
+    await submit(canvasElement, 'Save');
+    await expectText(canvasElement, /went wrong on our side/);
+  },
+};
+export const NotificationsSuccess: Story = {
+  render: () => <NotificationsForm />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('radio', { name: 'Daily' }));
+    await submit(canvasElement, 'Save');
+    await expectText(canvasElement, 'Your changes have been saved.');
+  },
+};

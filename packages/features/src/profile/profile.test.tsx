@@ -1,0 +1,129 @@
+import { DEMO_ACCOUNTS, mockControls, mockDb } from '@locperf/api/mocks';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signedInClient } from '../test-utils/accounts';
+import { renderWithCenter } from '../test-utils/notifications';
+import { setupMockServer } from '../test-utils/server';
+import { NotificationsForm } from './notifications-form';
+import { PasswordChangeForm } from './password-change-form';
+import { ProfileContactForm } from './profile-contact-form';
+import { ProfileLocaleForm } from './profile-locale-form';
+import { matchesTimeZone } from './time-zones';
+
+setupMockServer();
+afterEach(() => sessionStorage.clear());
+
+const owner = () =>
+  mockDb.user.findFirst({ where: { email: { equals: DEMO_ACCOUNTS.owner.email } } });
+const asOwner = () => ({ client: signedInClient(DEMO_ACCOUNTS.owner.email) });
+
+async function paste(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+describe('ProfileContactForm', () => {
+  it('loads the contact data and saves a change', async () => {
+    renderWithCenter(<ProfileContactForm />, asOwner());
+    const first = await screen.findByRole('textbox', { name: 'First name' });
+    expect(first).toHaveValue(owner()?.firstName);
+    const user = userEvent.setup();
+    await user.clear(first);
+    await paste(user, first, 'Erika');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your changes have been saved.')).toBeInTheDocument();
+    expect(owner()?.firstName).toBe('Erika');
+  });
+
+  it('keeps the typed values and a draft through a 500 and a session expiry', async () => {
+    renderWithCenter(<ProfileContactForm />, asOwner());
+    const last = await screen.findByRole('textbox', { name: 'Last name' });
+    const user = userEvent.setup();
+    await user.clear(last);
+    await paste(user, last, 'Musterfrau');
+    mockControls.override('updateProfile', { status: 500 }, { times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/went wrong on our side/)).toBeInTheDocument();
+    mockControls.override('updateProfile', { status: 401 }, { times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/session has expired/)).toBeInTheDocument();
+    expect(last).toHaveValue('Musterfrau');
+    expect(sessionStorage.getItem('locperf.draft.profile.contact')).toContain('Musterfrau');
+  });
+});
+
+describe('ProfileLocaleForm', () => {
+  it('applies the language at once and saves it to the profile', async () => {
+    const onLocaleChange = vi.fn();
+    renderWithCenter(<ProfileLocaleForm locale="en" onLocaleChange={onLocaleChange} />, asOwner());
+    const user = userEvent.setup();
+    // The seeded owner reads German; French proves the save.
+    await user.click(await screen.findByRole('radio', { name: 'Français' }));
+    expect(onLocaleChange).toHaveBeenCalledWith('fr');
+    await waitFor(() => expect(owner()?.language).toBe('fr'));
+  });
+
+  it('saves the time zone on its own', async () => {
+    renderWithCenter(<ProfileLocaleForm locale="en" onLocaleChange={vi.fn()} />, asOwner());
+    await screen.findByRole('combobox', { name: 'Time zone' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save time zone' }));
+    expect(await screen.findByText('Your changes have been saved.')).toBeInTheDocument();
+  });
+
+  it('finds time zones by any part of the name', () => {
+    expect(matchesTimeZone('America/New_York', 'new york')).toBe(true);
+    expect(matchesTimeZone('Europe/Berlin', 'berl')).toBe(true);
+    expect(matchesTimeZone('Europe/Berlin', 'paris')).toBe(false);
+  });
+});
+
+describe('PasswordChangeForm (spec section 5)', () => {
+  async function fill(current: string, next: string, repeat = next) {
+    const user = userEvent.setup();
+    await paste(user, screen.getByLabelText('Current password', { selector: 'input' }), current);
+    await paste(user, screen.getByLabelText('New password', { selector: 'input' }), next);
+    await paste(user, screen.getByLabelText('Repeat new password', { selector: 'input' }), repeat);
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+  }
+
+  it('refuses a mismatch and a weak password before sending', async () => {
+    renderWithCenter(<PasswordChangeForm />, asOwner());
+    await fill(DEMO_ACCOUNTS.owner.password, 'weakpass', 'weakpas');
+    expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
+    expect(screen.getByText(/needs 8 to 16 characters/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Passwords do not match or do not meet the requirements.'),
+    ).toBeInTheDocument();
+  });
+
+  it('puts a wrong current password on its field (server 422)', async () => {
+    renderWithCenter(<PasswordChangeForm />, asOwner());
+    await fill('Not-the-one1!', 'Mond-456?x');
+    expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password', { selector: 'input' })).toHaveFocus();
+  });
+
+  it('changes the password and empties the fields', async () => {
+    renderWithCenter(<PasswordChangeForm />, asOwner());
+    await fill(DEMO_ACCOUNTS.owner.password, 'Mond-456?x');
+    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
+    expect(owner()?.password).toBe('Mond-456?x');
+    expect(screen.getByLabelText('New password', { selector: 'input' })).toHaveValue('');
+  });
+});
+
+describe('NotificationsForm', () => {
+  it('says reports need a subscription and saves the interval', async () => {
+    renderWithCenter(<NotificationsForm />, asOwner());
+    expect(
+      await screen.findByText('Reports are sent only for locations that have a subscription.'),
+    ).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your changes have been saved.')).toBeInTheDocument();
+    expect(owner()?.reportInterval).toBe('monthly');
+  });
+});
