@@ -17,7 +17,8 @@ test('review journey: Google, import, triage, reply lifecycle, responder setting
   await expectSignedIn(page);
   await page.goto('/settings/google-account');
   await expect(page.getByRole('heading', { level: 1, name: 'Google accounts' })).toBeVisible();
-  await setMockControl(page, 'importDelayMs', 300);
+  // Long enough that the progress is seen on a busy machine, short enough for the journey.
+  await setMockControl(page, 'importDelayMs', 2500);
 
   // Connect: the mock consent returns with ?rmsg=, which the shell shows as a toast.
   await page.getByRole('button', { name: 'Connect a Google account' }).click();
