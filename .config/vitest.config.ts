@@ -23,5 +23,7 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/dist/**'],
     setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
     restoreMocks: true,
+    // Vitest leaves one core free by default; CI has two and nothing else to do meanwhile.
+    maxWorkers: 2,
   },
 });

@@ -100,7 +100,7 @@ step(
 );
 step(
   'build packages (tsup)',
-  ...pnpm('--filter', './packages/**', '--workspace-concurrency=1', 'build'),
+  ...pnpm('--filter', './packages/**', '--workspace-concurrency=2', 'build'),
 );
 for (const name of packages) {
   step(`package checks ${name} (publint, attw)`, ...pnpm('--filter', name, 'check:package'), {
