@@ -144,6 +144,10 @@ function checkout(sha) {
     cwd: dir,
   });
   if (code !== 0) throw new Error(`pnpm install failed for ${sha}`);
+  // The compiled catalogues are build output, not committed.
+  if (run('pnpm', ['--filter', '@locperf/locales', 'compile'], { cwd: dir }) !== 0) {
+    throw new Error(`compiling the messages failed for ${sha}`);
+  }
   return dir;
 }
 
