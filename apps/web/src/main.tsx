@@ -21,4 +21,14 @@ const page = { ...accountPages, ...commercePages, ...reviewPages }[
 // A failed preload is not an error here: the router loads the page again and handles failures.
 page?.().catch(() => undefined);
 
+// A first visit shows the cookie banner (spec section 4, Cookie consent): fetch it with the app
+// rather than after the first render, or it lands last and becomes the late LCP element.
+try {
+  if (!localStorage.getItem('cookieConsent')) {
+    import('@locperf/features/cookie-consent').catch(() => undefined);
+  }
+} catch {
+  // Storage blocked: the banner loads when the layout asks for it.
+}
+
 void import('./bootstrap').then(({ bootstrap }) => bootstrap(locale, messages));
