@@ -1,8 +1,6 @@
 import { resolveLocale, splitLocalePrefix } from './i18n/locale-routing';
 import { loadMessages } from './i18n/messages';
-import { accountPages } from './pages/accounts/routes';
-import { commercePages } from './pages/commerce/routes';
-import { reviewPages } from './pages/reviews/routes';
+import { pageLoaders } from './pages/pages';
 
 /*
  * The entry is deliberately tiny (issue 9, LCP): it decides the locale, then fetches the app,
@@ -15,9 +13,7 @@ const locale = resolveLocale({
   languages: navigator.languages,
 });
 const messages = loadMessages(locale);
-const page = { ...accountPages, ...commercePages, ...reviewPages }[
-  splitLocalePrefix(window.location.pathname).path
-];
+const page = pageLoaders[splitLocalePrefix(window.location.pathname).path];
 // A failed preload is not an error here: the router loads the page again and handles failures.
 page?.().catch(() => undefined);
 

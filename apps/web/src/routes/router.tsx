@@ -2,10 +2,8 @@ import type { AuthCore } from '@locperf/api/auth';
 import { createBrowserRouter, data, type RouteObject } from 'react-router-dom';
 import { locales, type Locale } from '../i18n/locales';
 import { guardLoader } from '../navigation/guard-loader';
-import { accountPages } from '../pages/accounts/routes';
-import { commercePages } from '../pages/commerce/routes';
-import type { PageLoader, PageLoaders } from '../pages/page-loader';
-import { reviewPages } from '../pages/reviews/routes';
+import type { PageLoader } from '../pages/page-loader';
+import { pageLoaders } from '../pages/pages';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { routeTable, type RouteEntry } from './route-table';
@@ -18,7 +16,7 @@ export interface RouteHandle {
 }
 
 /** Page modules, one lazy chunk each; each product area registers its own. */
-const pages: PageLoaders = { ...accountPages, ...commercePages, ...reviewPages };
+
 /** Pages that later issues fill show their title meanwhile. */
 const placeholder: PageLoader = async () => ({
   Component: (await import('../pages/placeholder-page')).PlaceholderPage,
@@ -29,7 +27,7 @@ function pageRoutes(auth: AuthCore): RouteObject[] {
     ...routeTable.map((entry): RouteObject => {
       const common = {
         loader: guardLoader(entry.access, auth),
-        lazy: pages[entry.path] ?? placeholder,
+        lazy: pageLoaders[entry.path] ?? placeholder,
         handle: { title: entry.title } satisfies RouteHandle,
       };
       return entry.path === '/'
