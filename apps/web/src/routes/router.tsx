@@ -15,8 +15,6 @@ export interface RouteHandle {
   title?: RouteEntry['title'];
 }
 
-/** Page modules, one lazy chunk each; each product area registers its own. */
-
 /** Pages that later issues fill show their title meanwhile. */
 const placeholder: PageLoader = async () => ({
   Component: (await import('../pages/placeholder-page')).PlaceholderPage,
