@@ -392,6 +392,32 @@ describe('shop, checkout and subscriptions (spec section 4)', () => {
     ]);
   });
 
+  it('answers 422 to a request its endpoint contract rejects, in query and body alike', async () => {
+    const client = await signedIn();
+    // A query the contract refuses: `rating` is a number, `type` one of the review types.
+    const query = await failureOf(
+      client.send('GET', `/organizations/${org.organizationId}/reviews`, {
+        schema: listReviews.response,
+        query: { rating: 'five', type: 'long' },
+      }),
+    );
+    expect(query).toBeInstanceOf(ValidationError);
+    expect((query as ValidationError).violations.map((v) => v.propertyPath).sort()).toEqual([
+      'rating',
+      'type',
+    ]);
+    // A body of the wrong shape: the reply text must be text.
+    const body = await failureOf(
+      client.send('PUT', `/organizations/${org.organizationId}/reviews/x/draft`, {
+        schema: getReview.response,
+        body: { text: 42 },
+      }),
+    );
+    expect((body as ValidationError).violations).toEqual([
+      { propertyPath: 'text', key: 'validation.required', params: {} },
+    ]);
+  });
+
   it('lets only admins send a sign-up email', async () => {
     const owner = await signedIn();
     expect(
