@@ -1,4 +1,4 @@
-import type { HttpMethod } from '../client/types';
+import type { HttpMethod } from '../client/http-method';
 
 /** One configurable auth call (spec section 7, Auth calls: method and path come from configuration). */
 export interface AuthEndpoint {

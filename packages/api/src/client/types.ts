@@ -4,8 +4,9 @@ import type { AuthCore } from '../auth/auth-types';
 import type { TokenStore } from '../auth/token-store';
 import type { MessagesEvent, ServerMessage } from '../messages/messages';
 import type { ApiError } from './errors';
+import type { HttpMethod } from './http-method';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod } from './http-method';
 
 /** Raised on HTTP 402 (spec section 8): the app opens the subscription-required dialog. */
 export interface PaymentRequiredEvent {

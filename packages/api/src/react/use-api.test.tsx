@@ -38,14 +38,17 @@ const addThing = defineEndpoint({
   response: z.looseObject({}),
 });
 
-function wrapper(config: Partial<Parameters<typeof createApiClient>[0]> = {}) {
+function wrapper(
+  config: Partial<Parameters<typeof createApiClient>[0]> = {},
+  cache: Map<string, unknown> = new Map(),
+) {
   const client = createApiClient({
     baseUrl: BASE,
     tokenStore: createMemoryTokenStore(),
     ...config,
   });
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiProvider client={client} cache={() => new Map()}>
+    <ApiProvider client={client} cache={() => cache as never}>
       {children}
     </ApiProvider>
   );
@@ -119,24 +122,32 @@ describe('useApiQuery (spec section 7: GET is cached and exposes data, messages,
 });
 
 describe('useApiMutation (spec section 7: mutations clear cached data first)', () => {
-  it('clears the cached GET before sending, sends the body, then refetches', async () => {
+  it('clears the cached GET before sending, sends the body, then refetches; the query keeps the last data meanwhile and says so', async () => {
     let names = ['a'];
-    const seenDuringPost: (string[] | undefined)[] = [];
-    let observed: string[] | undefined;
+    const seenDuringPost: {
+      names: string[] | undefined;
+      isRefreshing: boolean;
+      cached: unknown;
+    }[] = [];
+    let observed: { names: string[] | undefined; isRefreshing: boolean } | undefined;
+    const cache = new Map<string, { data?: unknown }>();
     server.use(
       http.get(`${BASE}/orgs/o1/things`, () => HttpResponse.json({ names })),
       http.post(`${BASE}/orgs/o1/things`, async ({ request }) => {
-        seenDuringPost.push(observed);
+        const cached = [...cache]
+          .filter(([key]) => key.includes('/orgs/o1/things'))
+          .map(([, entry]) => entry.data);
+        seenDuringPost.push({ ...observed!, cached });
         const body = (await request.json()) as { name: string };
         names = [...names, body.name];
         return HttpResponse.json({});
       }),
     );
-    const { Wrapper } = wrapper();
+    const { Wrapper } = wrapper({}, cache as Map<string, unknown>);
     const { result } = renderHook(
       () => {
         const query = useApiQuery(thingsEndpoint, { params: { orgId: 'o1' } });
-        observed = query.data?.names;
+        observed = { names: query.data?.names, isRefreshing: query.isRefreshing };
         return { query, mutation: useApiMutation(addThing) };
       },
       { wrapper: Wrapper },
@@ -145,8 +156,10 @@ describe('useApiMutation (spec section 7: mutations clear cached data first)', (
     await act(async () => {
       await result.current.mutation.trigger({ params: { orgId: 'o1' }, body: { name: 'b' } });
     });
-    expect(seenDuringPost).toEqual([undefined]);
+    // The cache was empty while the POST ran, yet the widget still had its data.
+    expect(seenDuringPost).toEqual([{ names: ['a'], isRefreshing: true, cached: [undefined] }]);
     await waitFor(() => expect(result.current.query.data?.names).toEqual(['a', 'b']));
+    expect(result.current.query.isRefreshing).toBe(false);
   });
 
   it('keeps unaffected keys when invalidates narrows the prefixes', async () => {

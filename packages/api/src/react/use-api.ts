@@ -12,7 +12,11 @@ export type QueryStatus = 'idle' | 'pending' | 'success' | 'error';
 
 /** What {@link useApiQuery} returns (spec section 7: data, messages, status and error). */
 export interface ApiQueryResult<T> {
-  /** The parsed body; kept from the last success while revalidating. */
+  /**
+   * The parsed body. A mutation clears the cached GETs before it sends (spec section 7); the
+   * last answer of the same request stays here meanwhile, so no widget flashes back to loading
+   * or keeps its own copy.
+   */
   data: T | undefined;
   /** The `messages` of the last answer (already routed to `onMessages`). */
   messages: ServerMessage[];
@@ -21,6 +25,8 @@ export interface ApiQueryResult<T> {
   error: ApiError | undefined;
   isLoading: boolean;
   isValidating: boolean;
+  /** True while `data` is the kept last answer and a fresh one is on its way. */
+  isRefreshing: boolean;
   /** Fetches again (spec section 4: "an explicit reload"). */
   reload: () => Promise<void>;
 }
@@ -57,19 +63,29 @@ export function useApiQuery<
   const reload = useCallback(async () => {
     await mutate();
   }, [mutate]);
+  // The last answer and the request it answered: kept only for that same request, so another
+  // organization or filter never shows the previous one's data.
+  const keyId = key ? JSON.stringify(key) : null;
+  const [kept, setKept] = useState<{ keyId: string; answer: ApiResponse<T> } | undefined>();
+  if (swr.data && keyId && (kept?.answer !== swr.data || kept.keyId !== keyId)) {
+    setKept({ keyId, answer: swr.data });
+  }
+  const keptAnswer = kept && kept.keyId === keyId ? kept.answer : undefined;
+  const answer = swr.data ?? keptAnswer;
   let status: QueryStatus = 'idle';
   if (key) {
     if (swr.error) status = 'error';
-    else if (swr.data) status = 'success';
+    else if (answer) status = 'success';
     else status = 'pending';
   }
   return {
-    data: swr.data?.data,
-    messages: swr.data?.messages ?? [],
+    data: answer?.data,
+    messages: answer?.messages ?? [],
     status,
     error: swr.error,
-    isLoading: swr.isLoading,
+    isLoading: swr.isLoading && !answer,
     isValidating: swr.isValidating,
+    isRefreshing: !swr.data && Boolean(keptAnswer) && !swr.error,
     reload,
   };
 }

@@ -1,3 +1,11 @@
+export { reviewFilters } from './filters';
+export type {
+  ResponseKind,
+  ReviewFacts,
+  ReviewFilterQuery,
+  ReviewFilters,
+  ReviewType,
+} from './filters';
 export {
   aiQuotaSchema,
   deleteReviewReply,

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import useSWRInfinite from 'swr/infinite';
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import * as z from 'zod/mini';
-import { callEndpoint, defineEndpoint, type Endpoint } from '../client/endpoint';
+import { buildPath, callEndpoint, defineEndpoint, type Endpoint } from '../client/endpoint';
 import { dateTimeSchema, pageSchema } from '../common/schemas';
 import { useApiClient } from '../react/api-provider';
 import { apiKey, type ApiKey } from '../react/keys';
@@ -46,24 +46,32 @@ export const reviewSchema = z.looseObject({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** Filters and cursor of the reviews list. All optional; `limit` defaults to 20, at most 100. */
+/** A UTC day, `YYYY-MM-DD`. */
+const daySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid'));
+/** A star rating, 1 to 5. */
+const starsSchema = z.number().check(z.int(), z.gte(1), z.lte(5));
+
+/**
+ * Filters and cursor of the reviews list. All optional; `limit` defaults to 20, at most 100.
+ * The filter codec of `./filters.ts` reads every filter value through these fields.
+ */
 export const reviewQuerySchema = z.object({
   locationId: z.optional(z.string()),
-  rating: z.optional(z.number()),
+  rating: z.optional(starsSchema),
   /** Several star ratings, comma-separated (`1,2`): a review matches any of them (issue 7). */
-  ratings: z.optional(z.string()),
+  ratings: z.optional(z.string().check(z.regex(/^[1-5](,[1-5])*$/, 'validation.invalid'))),
   /** Free text, matched case-insensitively against the comment and the author (issue 7). */
   search: z.optional(z.string()),
   /** First day (`YYYY-MM-DD`, UTC) of the creation date range, inclusive (issue 7). */
-  from: z.optional(z.string()),
+  from: z.optional(daySchema),
   /** Last day (`YYYY-MM-DD`, UTC) of the creation date range, inclusive (issue 7). */
-  to: z.optional(z.string()),
+  to: z.optional(daySchema),
   type: z.optional(z.enum(reviewTypes)),
   responseKind: z.optional(z.enum(responseKinds)),
   language: z.optional(z.string()),
   /** Opaque cursor from the previous page's `nextCursor`. */
   cursor: z.optional(z.string()),
-  limit: z.optional(z.number()),
+  limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(100))),
 });
 export type ReviewQuery = z.infer<typeof reviewQuerySchema>;
 
@@ -179,8 +187,21 @@ export const useReview = (organizationId: string | null, reviewId: string | null
 export const useAiQuota = (organizationId: string | null) =>
   useApiQuery(getAiQuota, organizationId ? { params: { organizationId } } : null);
 
-/** Prefix of the SWR keys of {@link useReviewsInfinite} (SWR's own prefix for infinite keys). */
-const INFINITE_PREFIX = '$inf$';
+/**
+ * The cache keys of the inbox lists each SWR cache has held (`unstable_serialize` is SWR's
+ * public name for an infinite key), so a changed review can be put into every loaded list,
+ * including lists of other filters the user may switch back to.
+ */
+const reviewListKeys = new WeakMap<object, Set<string>>();
+
+function listKeysOf(cache: object): Set<string> {
+  let keys = reviewListKeys.get(cache);
+  if (!keys) {
+    keys = new Set();
+    reviewListKeys.set(cache, keys);
+  }
+  return keys;
+}
 
 /** What {@link useReviewsInfinite} returns. */
 export interface ReviewsInfiniteResult {
@@ -210,13 +231,15 @@ export function useReviewsInfinite(
   filters: Omit<ReviewQuery, 'cursor'> = {},
 ): ReviewsInfiniteResult {
   const client = useApiClient();
-  const path = organizationId ? `/organizations/${encodeURIComponent(organizationId)}/reviews` : '';
+  const { cache } = useSWRConfig();
+  const path = organizationId ? buildPath(listReviews.path, { organizationId }) : '';
   const getKey = (index: number, previous: ReviewPage | null): ApiKey | null => {
     if (!organizationId) return null;
     if (index > 0 && !previous?.nextCursor) return null;
     const cursor = index === 0 ? undefined : (previous?.nextCursor ?? undefined);
     return apiKey(path, { ...filters, cursor }, client.locale());
   };
+  if (organizationId) listKeysOf(cache).add(unstable_serialize(getKey));
   const swr = useSWRInfinite<ReviewPage>(
     getKey,
     async (key: ApiKey) => {
@@ -263,13 +286,7 @@ function usePatchReviewLists() {
   const { cache, mutate } = useSWRConfig();
   return useCallback(
     (review: Review) => {
-      for (const key of cache.keys()) {
-        if (
-          typeof key !== 'string' ||
-          !key.startsWith(INFINITE_PREFIX) ||
-          !key.includes('/reviews')
-        )
-          continue;
+      for (const key of listKeysOf(cache)) {
         void mutate(
           key,
           (pages: ReviewPage[] | undefined) =>

@@ -43,16 +43,6 @@ const declared = defineMessages({
 // react-intl 12 infers no value types from defineMessages, so values would not type-check.
 const messages: Record<keyof typeof declared, MessageDescriptor> = declared;
 
-/**
- * The last defined value: a mutation elsewhere clears the cached GETs first (spec section 7),
- * and the widget keeps showing what it had instead of flashing back to its loading state.
- */
-function useLastDefined<T>(value: T | undefined): T | undefined {
-  const [last, setLast] = useState(value);
-  if (value !== undefined && value !== last) setLast(value);
-  return value ?? last;
-}
-
 /** Props of {@link BoosterConfig}. */
 export interface BoosterConfigProps {
   organizationId: string | null;
@@ -68,7 +58,7 @@ const fileName = (name: string, ext: string) =>
  */
 export function BoosterConfig({ organizationId }: BoosterConfigProps) {
   const intl = useIntl();
-  const locations = useLastDefined(useLocations(organizationId).data);
+  const locations = useLocations(organizationId).data;
   const granted = (locations ?? []).filter((l) => l.granted && l.placeId);
   const [selected, setSelected] = useState<string | null>(null);
   const location = granted.find((l) => l.id === selected) ?? granted[0];

@@ -8,4 +8,3 @@ export { submitErrorMessage, useSchemaForm, VALIDATION_DEBOUNCE_MS } from './use
 export type { FormMessage, SchemaForm, UseSchemaFormOptions } from './use-schema-form';
 export { LanguageRadios } from './language-radios';
 export type { LanguageRadiosProps } from './language-radios';
-export { useKeptData } from './use-kept-data';

@@ -74,16 +74,6 @@ const declared = defineMessages({
 // react-intl 12 infers no value types from defineMessages, so values would not type-check.
 const messages: Record<keyof typeof declared, MessageDescriptor> = declared;
 
-/**
- * The last defined value: a mutation elsewhere clears the cached GETs first (spec section 7),
- * and the widget keeps showing what it had instead of flashing back to its loading state.
- */
-function useLastDefined<T>(value: T | undefined): T | undefined {
-  const [last, setLast] = useState(value);
-  if (value !== undefined && value !== last) setLast(value);
-  return value ?? last;
-}
-
 /** Props of {@link GoogleAccounts}. */
 export interface GoogleAccountsProps {
   organizationId: string | null;
@@ -246,8 +236,8 @@ export function GoogleAccounts({
   const locations = useLocations(organizationId, {
     refreshInterval: polling ? importPollMs : 0,
   });
-  const accountList = useLastDefined(accounts.data);
-  const locationList = useLastDefined(locations.data);
+  const accountList = accounts.data;
+  const locationList = locations.data;
   const running = (locationList ?? []).some((l) => l.importStatus === 'running');
   if (running !== polling) setPolling(running);
   const connect = useConnectGoogleAccount();

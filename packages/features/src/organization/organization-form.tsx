@@ -11,7 +11,6 @@ import {
   submitErrorMessage,
   useFormMessage,
   useSchemaForm,
-  useKeptData,
   useTextFieldProps,
 } from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
@@ -93,8 +92,7 @@ export function OrganizationForm() {
   const t = useFormMessage();
   const { data: session } = useSession();
   const organizationId = session?.organization.id ?? null;
-  const { data: fresh, error } = useOrganization(organizationId);
-  const data = useKeptData(fresh);
+  const { data, error } = useOrganization(organizationId);
   if (!data || !organizationId) {
     return error ? (
       <Alert type="error">{t(submitErrorMessage(error))}</Alert>

@@ -6,13 +6,7 @@ import {
   type NotificationsForm as Values,
   type ReportInterval,
 } from '@locperf/api/profile';
-import {
-  FormErrorAlert,
-  formStyles,
-  useFormMessage,
-  useSchemaForm,
-  useKeptData,
-} from '@locperf/features/forms';
+import { FormErrorAlert, formStyles, useFormMessage, useSchemaForm } from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { Checkbox } from '@locperf/ui/checkbox';
@@ -100,8 +94,7 @@ export function NotificationsFields({ initialValues }: { initialValues: Values }
  * sent only for locations with a subscription.
  */
 export function NotificationsForm() {
-  const { data: fresh, error } = useNotificationSettings();
-  const data = useKeptData(fresh);
+  const { data, error } = useNotificationSettings();
   if (!data) return <LoadingOrError error={error} />;
   return (
     <div className={formStyles.column}>

@@ -9,7 +9,6 @@ import {
   formStyles,
   useFormMessage,
   useSchemaForm,
-  useKeptData,
   useTextFieldProps,
 } from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
@@ -86,8 +85,7 @@ export function ProfileContactFields({ initialValues }: { initialValues: Values 
 
 /** Profile contact (spec section 2): first name, last name and email of the signed-in user. */
 export function ProfileContactForm() {
-  const { data: fresh, error } = useProfile();
-  const data = useKeptData(fresh);
+  const { data, error } = useProfile();
   if (!data) return <LoadingOrError error={error} />;
   return (
     <div className={formStyles.column}>

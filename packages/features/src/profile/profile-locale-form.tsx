@@ -13,7 +13,6 @@ import {
   useFormMessage,
   useSchemaForm,
   type FormMessage,
-  useKeptData,
 } from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
@@ -133,8 +132,7 @@ export function ProfileLocaleFields({
  * from the IANA list with search.
  */
 export function ProfileLocaleForm(props: ProfileLocaleFormProps) {
-  const { data: fresh, error } = useProfile();
-  const data = useKeptData(fresh);
+  const { data, error } = useProfile();
   if (!data) return <LoadingOrError error={error} />;
   return (
     <ProfileLocaleFields

@@ -5,7 +5,7 @@ import { formatDateTime } from '@locperf/ui/format';
 import { StarRating } from '@locperf/ui/star-rating';
 import { forwardRef, useId } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import type { ResponseKind } from './filters';
+import type { ResponseKind } from '@locperf/api/reviews';
 import * as styles from './review-inbox.css';
 
 export const declared = defineMessages({

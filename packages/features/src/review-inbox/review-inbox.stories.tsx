@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { DEMO_ORGANIZATION_ID, signInStory } from '../test-utils/signed-in';
-import type { ReviewFilters } from './filters';
+import type { ReviewFilters } from '@locperf/api/reviews';
 import { ReviewInbox } from './review-inbox';
 
 const meta = {

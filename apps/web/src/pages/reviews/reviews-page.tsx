@@ -1,13 +1,8 @@
 import { useSession } from '@locperf/api/auth';
 import { useProfile } from '@locperf/api/profile';
-import type { Review } from '@locperf/api/reviews';
+import { reviewFilters, type Review, type ReviewFilters } from '@locperf/api/reviews';
 import { ReplyEditorDialog } from '@locperf/features/reply-editor';
-import {
-  filtersFromSearchParams,
-  filtersToSearchParams,
-  ReviewInbox,
-  type ReviewFilters,
-} from '@locperf/features/review-inbox';
+import { ReviewInbox } from '@locperf/features/review-inbox';
 import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -21,9 +16,9 @@ export function ReviewsPage() {
   const { data: profile } = useProfile();
   const organizationId = session?.organization.id ?? null;
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearchParams(params), [params]);
+  const filters = useMemo(() => reviewFilters.fromSearchParams(params), [params]);
   const onFiltersChange = useCallback(
-    (next: ReviewFilters) => setParams(filtersToSearchParams(next)),
+    (next: ReviewFilters) => setParams(reviewFilters.toSearchParams(next)),
     [setParams],
   );
   const [replyTo, setReplyTo] = useState<Review | null>(null);

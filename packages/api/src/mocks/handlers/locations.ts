@@ -4,7 +4,7 @@ import { grantLocation, listLocations, revokeLocation } from '../../locations/lo
 import { mockControls } from '../controls';
 import { mockDb as db, notifyMockDbChange } from '../state';
 import { createReview, replyText } from '../store';
-import { toLocation, type ReviewRecord } from './records';
+import { reviewTypeOf, toLocation, type ReviewRecord } from './records';
 import { eq, findInOrganization, notFound, ok, type Route } from './shared';
 
 type SettingsRecord = ReturnType<typeof db.responderSettings.findFirst>;
@@ -15,7 +15,8 @@ type SettingsRecord = ReturnType<typeof db.responderSettings.findFirst>;
  * (issue 7 guard rail); lower ratings stay drafts for approval.
  */
 function respondOnImport(review: ReviewRecord, settings: SettingsRecord): void {
-  const answer = settings?.enabled && (review.comment !== null || settings.replyToStarsOnly);
+  const answer =
+    settings?.enabled && (reviewTypeOf(review) === 'with_comment' || settings.replyToStarsOnly);
   const at = new Date().toISOString();
   if (!answer) {
     db.review.update({

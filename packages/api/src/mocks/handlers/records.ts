@@ -1,5 +1,6 @@
 import { mockDb as db } from '../state';
 import type { BillingProduct } from '../billing';
+import type { ReviewType } from '../../reviews/filters';
 import { eq, type UserRecord } from './shared';
 
 /** Store records mapped to the shapes of the contract, shared by several resources. */
@@ -80,12 +81,17 @@ export function reviewsNewestFirst(organizationId: string): ReviewRecord[] {
     .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
 }
 
+/** The review type of spec section 3: a review without a comment is "stars only". */
+export function reviewTypeOf(review: Pick<ReviewRecord, 'comment'>): ReviewType {
+  return review.comment === null ? 'stars_only' : 'with_comment';
+}
+
 export function toReview(review: ReviewRecord) {
   return {
     id: review.id,
     locationId: review.locationId,
     rating: review.rating,
-    type: review.comment === null ? 'stars_only' : 'with_comment',
+    type: reviewTypeOf(review),
     comment: review.comment,
     language: review.language,
     authorName: review.authorName,

@@ -1,5 +1,6 @@
 import { fakerDE } from '@faker-js/faker';
 import type { HttpHandler } from 'msw';
+import { reviewFilters } from '../../reviews/filters';
 import {
   deleteReviewReply,
   editReviewReply,
@@ -9,10 +10,11 @@ import {
   listReviews,
   publishReviewReply,
   saveReviewDraft,
+  type ReviewQuery,
 } from '../../reviews/reviews';
 import { mockDb as db } from '../state';
 import { replyText } from '../store';
-import { reviewsNewestFirst, toReview } from './records';
+import { reviewsNewestFirst, reviewTypeOf, toReview } from './records';
 import {
   eq,
   failure,
@@ -32,32 +34,12 @@ function tooLongForGoogle(text: string): boolean {
 /** Reviews, drafts, replies and the AI quota. */
 export function reviewHandlers(r: Route): HttpHandler[] {
   return [
-    r(listReviews, ({ params, url }) => {
-      const q = url.searchParams;
-      const rating = Number(q.get('rating') ?? Number.NaN);
-      // Issue 7: several ratings, free text and a date range (UTC days, inclusive).
-      const ratings = (q.get('ratings') ?? '')
-        .split(',')
-        .map(Number)
-        .filter((n) => n >= 1 && n <= 5);
-      const search = (q.get('search') ?? '').trim().toLowerCase();
-      const from = q.get('from') ? `${q.get('from')}T00:00:00.000Z` : '';
-      const to = q.get('to') ? `${q.get('to')}T23:59:59.999Z` : '';
-      const limit = Math.min(100, Math.max(1, Number(q.get('limit') ?? 20) || 20));
-      const offset = Math.max(0, Number(q.get('cursor') ?? 0) || 0);
-      const all = reviewsNewestFirst(params.organizationId ?? '').filter(
-        (rv) =>
-          (!q.get('locationId') || rv.locationId === q.get('locationId')) &&
-          (Number.isNaN(rating) || rv.rating === rating) &&
-          (ratings.length === 0 || ratings.includes(rv.rating)) &&
-          (!q.get('language') || rv.language === q.get('language')) &&
-          (!q.get('responseKind') || rv.responseKind === q.get('responseKind')) &&
-          (!q.get('type') || (q.get('type') === 'stars_only') === (rv.comment === null)) &&
-          (!from || rv.createdAt >= from) &&
-          (!to || rv.createdAt <= to) &&
-          (!search ||
-            (rv.comment ?? '').toLowerCase().includes(search) ||
-            rv.authorName.toLowerCase().includes(search)),
+    r(listReviews, ({ params, query }) => {
+      const { cursor, limit = 20 } = query as ReviewQuery;
+      const filters = reviewFilters.fromQuery(query);
+      const offset = Math.max(0, Number(cursor ?? 0) || 0);
+      const all = reviewsNewestFirst(params.organizationId ?? '').filter((rv) =>
+        reviewFilters.matches({ ...rv, type: reviewTypeOf(rv) }, filters),
       );
       const items = all.slice(offset, offset + limit).map(toReview);
       const next = offset + limit;

@@ -1,0 +1,166 @@
+import type { responseKinds, reviewTypes } from './reviews';
+import { reviewQuerySchema, type ReviewQuery } from './reviews';
+
+/**
+ * The one codec of the review filters (issue 7): address bar ⇄ filter object ⇄ request query,
+ * and the matching rule. The app, the inbox and the mock backend all use it, and every value is
+ * checked by its field of {@link reviewQuerySchema}, so the three can never disagree.
+ */
+
+/** A response kind of spec section 3: AI, manual, none, draft. */
+export type ResponseKind = (typeof responseKinds)[number];
+/** A review type of spec section 3: stars only, or with a comment. */
+export type ReviewType = (typeof reviewTypes)[number];
+
+/** The review filters. Every field is optional; an empty object shows every review. */
+export interface ReviewFilters {
+  /** One location. */
+  locationId?: string;
+  /** Star ratings 1-5; a review matches any of them. */
+  ratings?: number[];
+  type?: ReviewType;
+  responseKind?: ResponseKind;
+  /** Language of the comment. */
+  language?: string;
+  /** First day of the creation date range, `YYYY-MM-DD` (UTC, inclusive). */
+  from?: string;
+  /** Last day of the creation date range, `YYYY-MM-DD` (UTC, inclusive). */
+  to?: string;
+  /** Free text in the comment or the author's name, case-insensitive. */
+  search?: string;
+}
+
+/** The request query of the filters: the list query without paging. */
+export type ReviewFilterQuery = Omit<ReviewQuery, 'cursor' | 'limit' | 'rating'>;
+
+type FilterField = keyof ReviewFilters;
+
+/** The short names of the filters in the address bar, in the order they are written. */
+const urlNames: Readonly<Record<FilterField, string>> = {
+  locationId: 'location',
+  ratings: 'rating',
+  type: 'type',
+  responseKind: 'response',
+  language: 'language',
+  from: 'from',
+  to: 'to',
+  search: 'q',
+};
+const fields = Object.keys(urlNames) as FilterField[];
+
+const shape = reviewQuerySchema.shape;
+const accepts = (field: keyof typeof shape, value: unknown) =>
+  shape[field].safeParse(value).success;
+
+/** Sorted, distinct star ratings the schema's `rating` field accepts. */
+function readRatings(values: readonly unknown[]): number[] {
+  const list = values
+    .flatMap((value) => String(value).split(','))
+    .filter((text) => text.trim() !== '')
+    .map(Number)
+    .filter((n) => accepts('rating', n));
+  return [...new Set(list)].sort((a, b) => a - b);
+}
+
+/**
+ * The filters of a request query. A value its schema field refuses is dropped, never trusted; a
+ * single `rating` joins `ratings`.
+ */
+function fromQuery(query: Readonly<Record<string, unknown>>): ReviewFilters {
+  const filters: ReviewFilters = {};
+  const ratings = readRatings([query.ratings, query.rating].filter((value) => value !== undefined));
+  if (ratings.length) filters.ratings = ratings;
+  for (const field of fields) {
+    if (field === 'ratings') continue;
+    const raw = query[field];
+    const value = typeof raw === 'string' ? raw.trim() : raw;
+    if (value === undefined || value === '' || !accepts(field, value)) continue;
+    (filters as Record<string, unknown>)[field] = value;
+  }
+  return filters;
+}
+
+/** The request query of the filters (`GET …/reviews`), without paging. */
+function toQuery(filters: ReviewFilters): ReviewFilterQuery {
+  const query: Record<string, string> = {};
+  for (const field of fields) {
+    const value = filters[field];
+    if (field === 'ratings') {
+      const ratings = readRatings(filters.ratings ?? []);
+      if (ratings.length) query.ratings = ratings.join(',');
+    } else if (typeof value === 'string' && value.trim() !== '') {
+      query[field] = value.trim();
+    }
+  }
+  return query as ReviewFilterQuery;
+}
+
+/** The filters of an address bar query, so a filtered view can be bookmarked and shared. */
+function fromSearchParams(params: URLSearchParams): ReviewFilters {
+  const query: Record<string, unknown> = {};
+  for (const field of fields) {
+    const values = params.getAll(urlNames[field]);
+    if (values.length) query[field] = field === 'ratings' ? values.join(',') : values[0];
+  }
+  return fromQuery(query);
+}
+
+/** The address bar query of the filters (the reverse of {@link fromSearchParams}). */
+function toSearchParams(filters: ReviewFilters): URLSearchParams {
+  const query = toQuery(filters) as Record<string, string | undefined>;
+  const params = new URLSearchParams();
+  for (const field of fields) {
+    const value = query[field];
+    if (value !== undefined) params.set(urlNames[field], value);
+  }
+  return params;
+}
+
+/** What matching needs of a review: a `Review`, or a stored record with its derived `type`. */
+export interface ReviewFacts {
+  locationId: string;
+  rating: number;
+  type: string;
+  responseKind: string;
+  language: string;
+  createdAt: string;
+  comment: string | null;
+  authorName: string;
+}
+
+/**
+ * True when a review matches the filters: UTC days, inclusive; text case-insensitive in the
+ * comment or the author. The mock answers with it, and the inbox narrows the rows it holds with
+ * it while the server's answer for a new filter is on its way.
+ */
+function matches(review: ReviewFacts, filters: ReviewFilters): boolean {
+  const day = review.createdAt.slice(0, 10);
+  const search = filters.search?.trim().toLowerCase();
+  return (
+    (!filters.locationId || review.locationId === filters.locationId) &&
+    (!filters.ratings?.length || filters.ratings.includes(review.rating)) &&
+    (!filters.type || review.type === filters.type) &&
+    (!filters.responseKind || review.responseKind === filters.responseKind) &&
+    (!filters.language || review.language === filters.language) &&
+    (!filters.from || day >= filters.from) &&
+    (!filters.to || day <= filters.to) &&
+    (!search ||
+      (review.comment ?? '').toLowerCase().includes(search) ||
+      review.authorName.toLowerCase().includes(search))
+  );
+}
+
+/** True when any filter is set (an empty list is then "filtered-empty", not "empty"). */
+function isFiltered(filters: ReviewFilters): boolean {
+  return Object.keys(toQuery(filters)).length > 0;
+}
+
+/** The review filter codec; see the module comment. */
+export const reviewFilters = {
+  fromSearchParams,
+  toSearchParams,
+  fromQuery,
+  toQuery,
+  matches,
+  isFiltered,
+} as const;

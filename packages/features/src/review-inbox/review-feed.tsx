@@ -1,0 +1,209 @@
+import type { Review, ReviewFilters, ReviewsInfiniteResult } from '@locperf/api/reviews';
+import { reviewFilters } from '@locperf/api/reviews';
+import { Alert } from '@locperf/ui/alert';
+import { Button } from '@locperf/ui/button';
+import { EmptyState } from '@locperf/ui/empty-state';
+import { Skeleton } from '@locperf/ui/skeleton';
+import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { messages } from './messages';
+import { ReviewCard } from './review-card';
+import * as styles from './review-inbox.css';
+import { useInboxShortcuts } from './use-inbox-shortcuts';
+
+/** Props of {@link ReviewFeed}. */
+export interface ReviewFeedProps {
+  organizationId: string | null;
+  /** The server's list for `filters`. */
+  list: ReviewsInfiniteResult;
+  filters: ReviewFilters;
+  /** Stands for `filters`: a new value starts the feed at the top. */
+  filtersKey: string;
+  locationNames: ReadonlyMap<string, string>;
+  timeZone: string | undefined;
+  onReply: (review: Review) => void;
+  onHelp: () => void;
+  onResetFilters: () => void;
+}
+
+const ESTIMATED_ROW_HEIGHT = 190;
+/**
+ * Viewport height assumed while the scroll container has no layout (hidden, or a DOM without
+ * layout such as happy-dom), so the first rows still render.
+ */
+const FALLBACK_VIEWPORT_HEIGHT = 800;
+
+/**
+ * The reviews of the inbox with their loading, error and empty states: a virtualised,
+ * cursor-paginated feed that keeps at most a few dozen rows in the DOM whatever the total, with
+ * the keyboard triage of issue 7.
+ */
+export function ReviewFeed({
+  organizationId,
+  list,
+  filters,
+  filtersKey,
+  locationNames,
+  timeZone,
+  onReply,
+  onHelp,
+  onResetFilters,
+}: ReviewFeedProps) {
+  const intl = useIntl();
+  const [activeIndex, setActiveIndex] = useState(0);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const feedRef = useRef<HTMLDivElement>(null);
+  const focusAfterScroll = useRef(false);
+  // While a new filter's first page loads, narrow the rows already loaded at once (the same
+  // rules as the server), so a filter applies without waiting; the server's answer replaces it.
+  const lastLoaded = useRef<Review[]>([]);
+  if (!list.isLoading && list.reviews.length) lastLoaded.current = list.reviews;
+  const provisional = list.isLoading
+    ? lastLoaded.current.filter((review) => reviewFilters.matches(review, filters))
+    : null;
+  const reviews = provisional?.length ? provisional : list.reviews;
+  const isProvisional = Boolean(provisional?.length);
+  const { loadMore, isLoadingMore } = list;
+  const hasMore = list.hasMore && !isProvisional;
+  const rowCount = reviews.length + (hasMore ? 1 : 0);
+
+  // TanStack Virtual returns fresh functions each render, so the compiler skips this component.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    overscan: 4,
+    getItemKey: (index) => reviews[index]?.id ?? `loader-${index}`,
+    // Without layout every row measures 0, which would mount every row: keep the estimate.
+    measureElement: (element, entry, instance) =>
+      measureElement(element, entry, instance) || ESTIMATED_ROW_HEIGHT,
+    observeElementRect: (instance, callback) =>
+      observeElementRect(instance, (rect) =>
+        callback(rect.height > 0 ? rect : { ...rect, height: FALLBACK_VIEWPORT_HEIGHT }),
+      ),
+  });
+  const items = virtualizer.getVirtualItems();
+
+  // Load the next page when the loader row comes into view.
+  const lastIndex = items.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (hasMore && !isLoadingMore && lastIndex >= reviews.length - 5) loadMore();
+  }, [lastIndex, reviews.length, hasMore, isLoadingMore, loadMore]);
+
+  // A new filter starts at the top.
+  useEffect(() => {
+    setActiveIndex(0);
+    virtualizer.scrollToIndex(0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the query changes
+  }, [filtersKey]);
+
+  const move = useCallback(
+    (delta: number) => {
+      if (reviews.length === 0) return;
+      const next = Math.min(Math.max(activeIndex + delta, 0), reviews.length - 1);
+      setActiveIndex(next);
+      focusAfterScroll.current = true;
+      virtualizer.scrollToIndex(next, { align: 'auto' });
+    },
+    [activeIndex, reviews.length, virtualizer],
+  );
+
+  // The active row may only mount after scrolling: focus it once it is in the DOM.
+  useEffect(() => {
+    if (!focusAfterScroll.current) return;
+    const row = feedRef.current?.querySelector<HTMLElement>(`[aria-posinset="${activeIndex + 1}"]`);
+    if (row) {
+      focusAfterScroll.current = false;
+      row.focus({ preventScroll: true });
+    }
+  });
+
+  const reply = useCallback(() => {
+    const review = reviews[activeIndex];
+    if (review) onReply(review);
+    return Boolean(review);
+  }, [reviews, activeIndex, onReply]);
+  useInboxShortcuts({ feedRef, move, reply, help: onHelp });
+
+  if (list.error && reviews.length === 0) {
+    return (
+      <Alert type="error" title={intl.formatMessage(messages.error)}>
+        <Button size="sm" variant="outline" onPress={() => void list.reload()}>
+          {intl.formatMessage(messages.retry)}
+        </Button>
+      </Alert>
+    );
+  }
+  if ((list.isLoading && !isProvisional) || !organizationId) {
+    return (
+      <div role="status" aria-label={intl.formatMessage(messages.loading)}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} shape="rect" height="9rem" />
+        ))}
+      </div>
+    );
+  }
+  if (reviews.length === 0) {
+    return reviewFilters.isFiltered(filters) ? (
+      <EmptyState
+        title={intl.formatMessage(messages.filteredEmpty)}
+        description={intl.formatMessage(messages.filteredEmptyHelp)}
+        action={
+          <Button variant="outline" onPress={onResetFilters}>
+            {intl.formatMessage(messages.reset)}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        title={intl.formatMessage(messages.empty)}
+        description={intl.formatMessage(messages.emptyHelp)}
+      />
+    );
+  }
+  return (
+    <div ref={scrollRef} className={styles.scroller}>
+      <div
+        ref={feedRef}
+        role="feed"
+        aria-label={intl.formatMessage(messages.list)}
+        aria-busy={isLoadingMore || isProvisional}
+        className={styles.feed}
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {items.map((item) => {
+          const review = reviews[item.index];
+          return (
+            <div
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className={styles.row}
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              {review ? (
+                <ReviewCard
+                  review={review}
+                  locationName={locationNames.get(review.locationId)}
+                  timeZone={timeZone}
+                  position={item.index + 1}
+                  setSize={isProvisional ? -1 : (list.total ?? -1)}
+                  isActive={item.index === activeIndex}
+                  onFocus={() => setActiveIndex(item.index)}
+                  onReply={() => {
+                    setActiveIndex(item.index);
+                    onReply(review);
+                  }}
+                />
+              ) : (
+                <p className={styles.loadingRow}>{intl.formatMessage(messages.loadingMore)}</p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
