@@ -17,6 +17,30 @@ const layer = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
 
+/**
+ * The features kit (packages/features/src/kit): what every feature shares, reached through these
+ * public subpaths. Any other `@locperf/features/*` import inside a feature is another feature.
+ */
+const featureKit = ['forms', 'notifications'];
+
+/** Import rules of every file in packages/features/src, test utilities included. */
+const featureLayerPatterns = [
+  { group: ['react-router', 'react-router-dom', 'react-router/*'], message: routerMessage },
+  {
+    group: ['**/apps/**', '@locperf/web', '@locperf/web/*'],
+    message: 'features never import the app: the app composes features.',
+  },
+  {
+    group: ['@locperf/*/src/**', '@locperf/*/dist/**'],
+    message: 'Import another package through its public subpath exports, never its internals.',
+  },
+  {
+    regex: '^\\.\\./(?!test-utils(?:/|$))[^/]+(?:/|$)',
+    message:
+      "A feature never reaches into another feature's folder: export what is shared through @locperf/ui or @locperf/api, or let the app compose both.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -139,20 +163,10 @@ export default tseslint.config(
     files: ['packages/features/src/**'],
     rules: {
       ...layer([
-        { group: ['react-router', 'react-router-dom', 'react-router/*'], message: routerMessage },
+        ...featureLayerPatterns,
         {
-          group: ['**/apps/**', '@locperf/web', '@locperf/web/*'],
-          message: 'features never import the app: the app composes features.',
-        },
-        {
-          group: ['@locperf/*/src/**', '@locperf/*/dist/**'],
-          message:
-            'Import another package through its public subpath exports, never its internals.',
-        },
-        {
-          regex: '^\\.\\./(?!test-utils/)[^/]+/',
-          message:
-            "A feature never reaches into another feature's folder: export what is shared through @locperf/ui or @locperf/api, or let the app compose both.",
+          regex: `^@locperf/features(?:/(?!(?:${featureKit.join('|')})$).*)?$`,
+          message: `A feature never imports another feature, not even by package name: the app composes them. Code every feature shares belongs in the kit (${featureKit.map((subpath) => `@locperf/features/${subpath}`).join(', ')}), @locperf/ui or @locperf/api.`,
         },
       ]),
       // Features reach data only through the injected client (STYLE.md).
@@ -168,6 +182,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Test utilities compose features the way the app does (a product list with the cart).
+    files: ['packages/features/src/test-utils/**'],
+    rules: layer(featureLayerPatterns),
   },
   {
     files: ['apps/web/**'],

@@ -1,2 +1,2 @@
 export { ProductList } from './product-list';
-export type { ProductListProps } from './product-list';
+export type { AddBlockedReason, ProductAddState, ProductListProps } from './product-list';

@@ -4,7 +4,7 @@ import { listProducts } from '@locperf/api/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';
-import { ProductList } from './product-list';
+import { ProductListWithCart } from '../test-utils/product-list-with-cart';
 
 const location = (id: string, granted: boolean, hasSubscribed: string[]) => ({
   id,
@@ -17,12 +17,12 @@ const location = (id: string, granted: boolean, hasSubscribed: string[]) => ({
 
 const meta = {
   title: 'Features/Commerce/ProductList',
-  component: ProductList,
+  component: ProductListWithCart,
   tags: ['autodocs'],
   decorators: [withCommerce],
   args: { organizationId: ORGANIZATION_ID },
   beforeEach: () => signedInStory(),
-} satisfies Meta<typeof ProductList>;
+} satisfies Meta<typeof ProductListWithCart>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

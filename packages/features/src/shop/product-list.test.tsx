@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderCommerce, TEST_ORGANIZATION_ID } from '../test-utils/commerce-render';
 import { setupMockServer } from '../test-utils/server';
-import { ProductList } from './product-list';
+import { ProductListWithCart } from '../test-utils/product-list-with-cart';
 
 const server = setupMockServer();
 afterEach(() => localStorage.clear());
@@ -22,7 +22,9 @@ const location = (id: string, granted: boolean, hasSubscribed: string[] = []) =>
 describe('ProductList (spec section 4, Cart)', () => {
   it('adds a product for every granted location without it, with a toast, once', async () => {
     const user = userEvent.setup();
-    const { center } = renderCommerce(<ProductList organizationId={TEST_ORGANIZATION_ID} />);
+    const { center } = renderCommerce(
+      <ProductListWithCart organizationId={TEST_ORGANIZATION_ID} />,
+    );
     const add = await screen.findByRole('button', { name: 'Add Review Responder to cart' });
     expect(screen.getByText('29,00 € per location and month')).toBeInTheDocument();
     await user.click(add);
@@ -46,7 +48,7 @@ describe('ProductList (spec section 4, Cart)', () => {
         body: [location('a', true, ['review_responder']), location('b', false)],
       }),
     );
-    renderCommerce(<ProductList organizationId={TEST_ORGANIZATION_ID} />);
+    renderCommerce(<ProductListWithCart organizationId={TEST_ORGANIZATION_ID} />);
     expect(
       await screen.findByRole('button', { name: 'Add Review Responder to cart' }),
     ).toHaveAccessibleDescription('All your locations already have this product.');
@@ -55,7 +57,7 @@ describe('ProductList (spec section 4, Cart)', () => {
 
   it('tells when no location is granted', async () => {
     server.use(mockResponse(listLocations, { status: 200, body: [location('b', false)] }));
-    renderCommerce(<ProductList organizationId={TEST_ORGANIZATION_ID} />);
+    renderCommerce(<ProductListWithCart organizationId={TEST_ORGANIZATION_ID} />);
     expect(
       await screen.findByRole('button', { name: 'Add Review Booster to cart' }),
     ).toHaveAccessibleDescription(

@@ -1,6 +1,5 @@
+import type { Location } from '@locperf/api/locations';
 import { useProducts, useShopLocations, type Product } from '@locperf/api/shop';
-import { useCart } from '@locperf/features/cart';
-import { addability, type AddBlockedReason } from '@locperf/features/cart/store';
 import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { Card } from '@locperf/ui/card';
@@ -25,6 +24,12 @@ const messagesDeclared = defineMessages({
 // react-intl 12 infers no value types from defineMessages, so values would not type-check.
 const messages: Record<keyof typeof messagesDeclared, MessageDescriptor> = messagesDeclared;
 
+/** Why a product cannot be added now. */
+export type AddBlockedReason = 'noGrantedLocation' | 'allSubscribed' | 'inCart';
+/** Whether a product can be added now, and for which locations. */
+export type ProductAddState =
+  { ok: true; locations: string[] } | { ok: false; reason: AddBlockedReason };
+
 const blockedMessages: Record<AddBlockedReason, MessageDescriptor> = defineMessages({
   noGrantedLocation: {
     id: 'shop.product.blocked.noGrantedLocation',
@@ -41,6 +46,13 @@ const blockedMessages: Record<AddBlockedReason, MessageDescriptor> = defineMessa
 export interface ProductListProps {
   /** The signed-in organization, whose locations decide what can be added. */
   organizationId: string;
+  /**
+   * Whether a product can be added with these locations. The shop knows no cart: the app
+   * composes both and passes the cart's rule (`addability` of `@locperf/features/cart/store`).
+   */
+  addState: (product: Product, locations: readonly Location[]) => ProductAddState;
+  /** Adds the product for the locations (the cart's `add`). */
+  onAdd: (product: Product, locations: string[]) => void;
 }
 
 /**
@@ -49,11 +61,10 @@ export interface ProductListProps {
  * every granted location that lacks it and says so in a toast; it is disabled, with the reason
  * shown, when no location is granted, every location has it, or it is already in the cart.
  */
-export function ProductList({ organizationId }: ProductListProps) {
+export function ProductList({ organizationId, addState, onAdd }: ProductListProps) {
   const intl = useIntl();
   const products = useProducts();
   const locations = useShopLocations(organizationId);
-  const { cart, add } = useCart();
   const reloading = products.isValidating || locations.isValidating;
 
   const reload = (
@@ -88,8 +99,8 @@ export function ProductList({ organizationId }: ProductListProps) {
           <li key={product.id}>
             <ProductCard
               product={product}
-              state={addability(product, cart, locationList)}
-              onAdd={(ids) => add(product, ids)}
+              state={addState(product, locationList)}
+              onAdd={(ids) => onAdd(product, ids)}
             />
           </li>
         ))}
@@ -114,7 +125,7 @@ function ProductCard({
   onAdd,
 }: {
   product: Product;
-  state: ReturnType<typeof addability>;
+  state: ProductAddState;
   onAdd: (locations: string[]) => void;
 }) {
   const intl = useIntl();

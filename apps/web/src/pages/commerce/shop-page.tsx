@@ -1,6 +1,7 @@
 import { useSession } from '@locperf/api/auth';
 import { useShopLocations } from '@locperf/api/shop';
 import { CartView, useCart } from '@locperf/features/cart';
+import { addability } from '@locperf/features/cart/store';
 import { CheckoutWizard } from '@locperf/features/checkout';
 import { InvoiceRecipientPicker } from '@locperf/features/invoice-recipients';
 import { ProductList } from '@locperf/features/shop';
@@ -21,7 +22,7 @@ export function ShopPage() {
   const organizationId = session?.organization.id ?? null;
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const { cart, clear } = useCart();
+  const { cart, add, clear } = useCart();
   const locations = useShopLocations(organizationId);
   const inCheckout = params.has(CHECKOUT_PARAM);
 
@@ -63,7 +64,11 @@ export function ShopPage() {
         />
       ) : (
         <>
-          <ProductList organizationId={organizationId} />
+          <ProductList
+            organizationId={organizationId}
+            addState={(product, list) => addability(product, cart, list)}
+            onAdd={add}
+          />
           <CartView organizationId={organizationId} onCheckout={() => setCheckout(true)} />
         </>
       )}
