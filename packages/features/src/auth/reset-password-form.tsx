@@ -7,24 +7,17 @@ import { useApiMutation } from '@locperf/api/react';
 import {
   FormErrorAlert,
   formStyles,
-  PasswordChecklist,
+  NewPasswordFields,
   useFormMessage,
   useSchemaForm,
-  useTextFieldProps,
 } from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { Form } from '@locperf/ui/form';
 import { Link } from '@locperf/ui/link';
-import { PasswordField } from '@locperf/ui/password-field';
-import { useId } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 const messages = defineMessages({
-  password: { id: 'passwordReset.password', defaultMessage: 'New password' },
-  passwordRepeat: { id: 'passwordReset.passwordRepeat', defaultMessage: 'Repeat new password' },
-  show: { id: 'passwordReset.password.show', defaultMessage: 'Show password' },
-  hide: { id: 'passwordReset.password.hide', defaultMessage: 'Hide password' },
   submit: { id: 'passwordReset.submit', defaultMessage: 'Set new password' },
   pending: { id: 'passwordReset.submit.pending', defaultMessage: 'Saving…' },
   form: { id: 'passwordReset.form', defaultMessage: 'Set a new password' },
@@ -47,7 +40,6 @@ export interface ResetPasswordFormProps {
 export function ResetPasswordForm({ token, loginHref, requestLinkHref }: ResetPasswordFormProps) {
   const intl = useIntl();
   const t = useFormMessage();
-  const checklistId = useId();
   const { trigger } = useApiMutation(resetPasswordEndpoint, { invalidates: [] });
   const form = useSchemaForm<Values>({
     schema: resetPasswordFormSchema,
@@ -56,7 +48,6 @@ export function ResetPasswordForm({ token, loginHref, requestLinkHref }: ResetPa
       await trigger({ body });
     },
   });
-  const field = useTextFieldProps(form);
 
   if (form.succeeded) {
     return (
@@ -88,23 +79,7 @@ export function ResetPasswordForm({ token, loginHref, requestLinkHref }: ResetPa
         aria-label={intl.formatMessage(messages.form)}
       >
         <FormErrorAlert error={form.formError} />
-        <PasswordField
-          {...field('password')}
-          label={intl.formatMessage(messages.password)}
-          autoComplete="new-password"
-          isRequired
-          showLabel={intl.formatMessage(messages.show)}
-          hideLabel={intl.formatMessage(messages.hide)}
-        />
-        <PasswordChecklist id={checklistId} password={form.values.password} />
-        <PasswordField
-          {...field('passwordRepeat')}
-          label={intl.formatMessage(messages.passwordRepeat)}
-          autoComplete="new-password"
-          isRequired
-          showLabel={intl.formatMessage(messages.show)}
-          hideLabel={intl.formatMessage(messages.hide)}
-        />
+        <NewPasswordFields form={form} purpose="new" />
         <div className={formStyles.actions}>
           <Button
             type="submit"

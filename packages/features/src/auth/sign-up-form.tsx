@@ -8,7 +8,8 @@ import {
   FormErrorAlert,
   formStyles,
   LanguageRadios,
-  PasswordChecklist,
+  NewPasswordFields,
+  PersonFields,
   useFormMessage,
   useSchemaForm,
   useTextFieldProps,
@@ -17,19 +18,11 @@ import { Button } from '@locperf/ui/button';
 import { Checkbox } from '@locperf/ui/checkbox';
 import { Form } from '@locperf/ui/form';
 import { Link } from '@locperf/ui/link';
-import { PasswordField } from '@locperf/ui/password-field';
 import { TextField } from '@locperf/ui/text-field';
 import { useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 const messages = defineMessages({
-  firstName: { id: 'signup.firstName', defaultMessage: 'First name' },
-  lastName: { id: 'signup.lastName', defaultMessage: 'Last name' },
-  email: { id: 'signup.email', defaultMessage: 'Email' },
-  password: { id: 'signup.password', defaultMessage: 'Password' },
-  passwordRepeat: { id: 'signup.passwordRepeat', defaultMessage: 'Repeat password' },
-  show: { id: 'signup.password.show', defaultMessage: 'Show password' },
-  hide: { id: 'signup.password.hide', defaultMessage: 'Hide password' },
   language: { id: 'signup.language', defaultMessage: 'Language' },
   organizationName: { id: 'signup.organizationName', defaultMessage: 'Company name' },
   submit: { id: 'signup.submit', defaultMessage: 'Create account' },
@@ -132,44 +125,8 @@ export function SignUpForm({
         aria-label={intl.formatMessage(messages.form)}
       >
         <FormErrorAlert error={form.formError} />
-        <div className={formStyles.row}>
-          <TextField
-            {...field('firstName')}
-            label={intl.formatMessage(messages.firstName)}
-            autoComplete="given-name"
-            isRequired
-          />
-          <TextField
-            {...field('lastName')}
-            label={intl.formatMessage(messages.lastName)}
-            autoComplete="family-name"
-            isRequired
-          />
-        </div>
-        <TextField
-          {...field('email')}
-          label={intl.formatMessage(messages.email)}
-          type="email"
-          autoComplete="email"
-          isRequired
-        />
-        <PasswordField
-          {...field('password')}
-          label={intl.formatMessage(messages.password)}
-          autoComplete="new-password"
-          isRequired
-          showLabel={intl.formatMessage(messages.show)}
-          hideLabel={intl.formatMessage(messages.hide)}
-        />
-        <PasswordChecklist id={checklistId} password={form.values.password} />
-        <PasswordField
-          {...field('passwordRepeat')}
-          label={intl.formatMessage(messages.passwordRepeat)}
-          autoComplete="new-password"
-          isRequired
-          showLabel={intl.formatMessage(messages.show)}
-          hideLabel={intl.formatMessage(messages.hide)}
-        />
+        <PersonFields form={form} />
+        <NewPasswordFields form={form} purpose="first" />
         <LanguageRadios
           label={intl.formatMessage(messages.language)}
           value={form.values.language ?? defaultLanguage}

@@ -6,24 +6,16 @@ import {
 import {
   FormErrorAlert,
   formStyles,
-  PasswordChecklist,
+  NewPasswordFields,
   useFormMessage,
   useSchemaForm,
-  useTextFieldProps,
 } from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { Form } from '@locperf/ui/form';
-import { PasswordField } from '@locperf/ui/password-field';
-import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
 const messages = defineMessages({
-  current: { id: 'profile.password.current', defaultMessage: 'Current password' },
-  password: { id: 'profile.password.new', defaultMessage: 'New password' },
-  passwordRepeat: { id: 'profile.password.repeat', defaultMessage: 'Repeat new password' },
-  show: { id: 'profile.password.show', defaultMessage: 'Show password' },
-  hide: { id: 'profile.password.hide', defaultMessage: 'Hide password' },
   submit: { id: 'profile.password.submit', defaultMessage: 'Change password' },
   pending: { id: 'profile.password.submit.pending', defaultMessage: 'Saving…' },
 });
@@ -37,7 +29,6 @@ const empty: Values = { currentPassword: '', password: '', passwordRepeat: '' };
 export function PasswordChangeForm({ initialValues = empty }: { initialValues?: Values }) {
   const intl = useIntl();
   const t = useFormMessage();
-  const checklistId = useId();
   const { trigger } = useChangePassword();
   const form = useSchemaForm<Values>({
     schema: passwordChangeFormSchema,
@@ -47,7 +38,6 @@ export function PasswordChangeForm({ initialValues = empty }: { initialValues?: 
       await trigger({ body: { currentPassword, password } });
     },
   });
-  const field = useTextFieldProps(form);
   const passwordProblem =
     form.errors.password !== undefined || form.errors.passwordRepeat !== undefined;
 
@@ -69,33 +59,7 @@ export function PasswordChangeForm({ initialValues = empty }: { initialValues?: 
               : null)
           }
         />
-        <PasswordField
-          {...field('currentPassword')}
-          label={intl.formatMessage(messages.current)}
-          autoComplete="current-password"
-          minLength={0}
-          maxLength={1024}
-          isRequired
-          showLabel={intl.formatMessage(messages.show)}
-          hideLabel={intl.formatMessage(messages.hide)}
-        />
-        <PasswordField
-          {...field('password')}
-          label={intl.formatMessage(messages.password)}
-          autoComplete="new-password"
-          isRequired
-          showLabel={intl.formatMessage(messages.show)}
-          hideLabel={intl.formatMessage(messages.hide)}
-        />
-        <PasswordChecklist id={checklistId} password={form.values.password} />
-        <PasswordField
-          {...field('passwordRepeat')}
-          label={intl.formatMessage(messages.passwordRepeat)}
-          autoComplete="new-password"
-          isRequired
-          showLabel={intl.formatMessage(messages.show)}
-          hideLabel={intl.formatMessage(messages.hide)}
-        />
+        <NewPasswordFields form={form} purpose="change" />
         <div className={formStyles.actions}>
           <Button
             type="submit"

@@ -9,19 +9,15 @@ import {
   formStyles,
   useFormMessage,
   useSchemaForm,
-  useTextFieldProps,
+  PersonFields,
 } from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { Form } from '@locperf/ui/form';
-import { TextField } from '@locperf/ui/text-field';
 import { defineMessages, useIntl } from 'react-intl';
 import { LoadingOrError } from './loading';
 
 const messages = defineMessages({
-  firstName: { id: 'profile.contact.firstName', defaultMessage: 'First name' },
-  lastName: { id: 'profile.contact.lastName', defaultMessage: 'Last name' },
-  email: { id: 'profile.contact.email', defaultMessage: 'Email' },
   submit: { id: 'profile.contact.submit', defaultMessage: 'Save' },
   pending: { id: 'profile.contact.submit.pending', defaultMessage: 'Saving…' },
   form: { id: 'profile.contact.form', defaultMessage: 'Contact details' },
@@ -40,7 +36,6 @@ export function ProfileContactFields({ initialValues }: { initialValues: Values 
       await trigger({ body: { ...values, email: values.email.trim() } });
     },
   });
-  const field = useTextFieldProps(form);
   return (
     <Form
       validationBehavior="aria"
@@ -49,27 +44,7 @@ export function ProfileContactFields({ initialValues }: { initialValues: Values 
     >
       {form.succeeded ? <Alert type="success">{t({ key: 'settings.saved' })}</Alert> : null}
       <FormErrorAlert error={form.formError} />
-      <div className={formStyles.row}>
-        <TextField
-          {...field('firstName')}
-          label={intl.formatMessage(messages.firstName)}
-          autoComplete="given-name"
-          isRequired
-        />
-        <TextField
-          {...field('lastName')}
-          label={intl.formatMessage(messages.lastName)}
-          autoComplete="family-name"
-          isRequired
-        />
-      </div>
-      <TextField
-        {...field('email')}
-        label={intl.formatMessage(messages.email)}
-        type="email"
-        autoComplete="email"
-        isRequired
-      />
+      <PersonFields form={form} />
       <div className={formStyles.actions}>
         <Button
           type="submit"

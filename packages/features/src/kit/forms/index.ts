@@ -8,3 +8,5 @@ export { submitErrorMessage, useSchemaForm, VALIDATION_DEBOUNCE_MS } from './use
 export type { FormMessage, SchemaForm, UseSchemaFormOptions } from './use-schema-form';
 export { LanguageRadios } from './language-radios';
 export type { LanguageRadiosProps } from './language-radios';
+export { NewPasswordFields, PersonFields } from './field-groups';
+export type { NewPasswordFieldsProps } from './field-groups';
