@@ -15,7 +15,7 @@ import { rmsgToast, RMSG_PARAM, withoutRmsg } from '../navigation/rmsg';
 import { breakpointFor, isSmallScreen, viewportCookie } from '../navigation/viewport';
 import { useStoredBoolean } from '../shell/use-stored-boolean';
 import { useViewportWidth } from '../shell/use-viewport-width';
-import type { RouteHandle } from './router';
+import type { RouteHandle } from './route-table';
 import * as styles from './root-layout.css';
 
 /*

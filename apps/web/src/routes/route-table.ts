@@ -1,4 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { Locale } from '../i18n/locales';
 import type { PageAccess } from '../navigation/guard';
 
 /** Every route of spec section 2, with its access kind and the title it shows. */
@@ -7,6 +8,17 @@ export interface RouteEntry {
   path: string;
   access: PageAccess;
   title: MessageDescriptor;
+}
+
+/**
+ * The `handle` of the router's routes, read through `useMatches()`. It lives here, next to the
+ * table, so pages that read it need not import the router (which imports every page).
+ */
+export interface RouteHandle {
+  /** The locale a path prefix sets (`/de/…`), or null for unprefixed paths. */
+  localePrefix?: Locale | null;
+  /** The page's title (the document title follows it). */
+  title?: RouteEntry['title'];
 }
 
 const titles = defineMessages({

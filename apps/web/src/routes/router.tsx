@@ -2,30 +2,24 @@ import type { AuthCore } from '@locperf/api/auth';
 import { createBrowserRouter, data, type RouteObject } from 'react-router-dom';
 import { locales, type Locale } from '../i18n/locales';
 import { guardLoader } from '../navigation/guard-loader';
-import type { PageLoader } from '../pages/page-loader';
 import { pageLoaders } from '../pages/pages';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { routeTable, type RouteEntry } from './route-table';
+import { routeTable, type RouteHandle } from './route-table';
 
-export interface RouteHandle {
-  /** The locale a path prefix sets (`/de/…`), or null for unprefixed paths. */
-  localePrefix?: Locale | null;
-  /** The page's title, for pages that only show it so far. */
-  title?: RouteEntry['title'];
+/** The page loader of a route; a route without a page is a mistake, reported at start. */
+function pageLoaderOf(path: string) {
+  const loader = pageLoaders[path];
+  if (!loader) throw new Error(`No page for the route ${path}: add it to an area's routes.ts.`);
+  return loader;
 }
-
-/** Pages that later issues fill show their title meanwhile. */
-const placeholder: PageLoader = async () => ({
-  Component: (await import('../pages/placeholder-page')).PlaceholderPage,
-});
 
 function pageRoutes(auth: AuthCore): RouteObject[] {
   return [
     ...routeTable.map((entry): RouteObject => {
       const common = {
         loader: guardLoader(entry.access, auth),
-        lazy: pageLoaders[entry.path] ?? placeholder,
+        lazy: pageLoaderOf(entry.path),
         handle: { title: entry.title } satisfies RouteHandle,
       };
       return entry.path === '/'
@@ -43,23 +37,26 @@ function pageRoutes(auth: AuthCore): RouteObject[] {
 }
 
 /**
- * The data router: the 22 routes of spec section 2, lazy-loaded per route, guarded by loaders,
- * each reachable without a locale prefix and with `/en`, `/de` or `/fr` (issue 5, Locales).
+ * The routes: the 22 of spec section 2, lazy-loaded per route, guarded by loaders, each
+ * reachable without a locale prefix and with `/en`, `/de` or `/fr` (issue 5, Locales).
  */
-export function createAppRouter({ auth }: { auth: AuthCore }) {
+export function appRoutes(auth: AuthCore): RouteObject[] {
   const prefixes: Array<Locale | null> = [null, ...locales];
-  return createBrowserRouter(
-    prefixes.map((prefix) => ({
-      id: prefix ?? 'root',
-      path: prefix ? `/${prefix}` : '/',
-      element: <RootLayout />,
-      // The layout itself failed: the error page without the shell.
-      errorElement: <RouteError />,
-      // Lazy pages load after the first paint; the layout itself renders at once.
-      HydrateFallback: () => null,
-      handle: { localePrefix: prefix } satisfies RouteHandle,
-      // Page errors render inside the shell, so header, navigation and footer stay usable.
-      children: [{ errorElement: <RouteError />, children: pageRoutes(auth) }],
-    })),
-  );
+  return prefixes.map((prefix) => ({
+    id: prefix ?? 'root',
+    path: prefix ? `/${prefix}` : '/',
+    element: <RootLayout />,
+    // The layout itself failed: the error page without the shell.
+    errorElement: <RouteError />,
+    // Lazy pages load after the first paint; the layout itself renders at once.
+    HydrateFallback: () => null,
+    handle: { localePrefix: prefix } satisfies RouteHandle,
+    // Page errors render inside the shell, so header, navigation and footer stay usable.
+    children: [{ errorElement: <RouteError />, children: pageRoutes(auth) }],
+  }));
+}
+
+/** The data router of {@link appRoutes}. */
+export function createAppRouter({ auth }: { auth: AuthCore }) {
+  return createBrowserRouter(appRoutes(auth));
 }

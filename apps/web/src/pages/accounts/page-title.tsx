@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useMatches } from 'react-router-dom';
-import type { RouteHandle } from '../../routes/router';
+import type { RouteHandle } from '../../routes/route-table';
 import * as styles from './accounts.css';
 
 /** A page of the accounts area: the route table's title as its h1, then the widget. */

@@ -2,7 +2,7 @@ import { useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { useLocale } from '../../i18n/locale-provider';
 import { splitLocalePrefix } from '../../i18n/locale-routing';
 import type { Locale } from '../../i18n/locales';
-import type { RouteHandle } from '../../routes/router';
+import type { RouteHandle } from '../../routes/route-table';
 
 /**
  * Switches the app's locale the way the header's language switch does (routes/root-layout.tsx):
