@@ -25,7 +25,12 @@ export function RouteError() {
     return <ErrorPage status={error.status} message={error.statusText} />;
   }
   if (!chunkFailed) console.error(error);
+  // Spec section 8, Texts: an unexpected error shows as "Ooops...! {message}".
   return (
-    <ErrorPage status={500} message={error instanceof Error ? error.message : String(error)} />
+    <ErrorPage
+      status={500}
+      message="error.ooops"
+      messageParams={{ message: error instanceof Error ? error.message : String(error) }}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { sessionSchema } from '../auth/session';
-import { cookieConsentSchema } from '../messages/cookie-consent';
 import { locationSchema } from '../locations/locations';
 import {
   cancellationReasons,
@@ -44,14 +43,6 @@ describe('entity schemas (spec section 3)', () => {
     expect(cancellationReasons).toHaveLength(8);
     expect(cancellationSchema.safeParse({ immediate: true, reason: 'unused' }).success).toBe(true);
     expect(cancellationSchema.safeParse({ immediate: true, reason: 'bored' }).success).toBe(false);
-  });
-
-  it('defaults cookie consent to false/false and survives corrupt stored values', () => {
-    expect(cookieConsentSchema.parse({})).toEqual({ essential: false, thirdParty: false });
-    expect(cookieConsentSchema.parse({ essential: 'yes', thirdParty: true })).toEqual({
-      essential: false,
-      thirdParty: true,
-    });
   });
 
   it('makes addressLine2 of an invoice recipient optional (spec section 5)', () => {

@@ -25,5 +25,4 @@ export type {
   Toast,
   ToastTitleKey,
 } from './messages';
-export { COOKIE_CONSENT_STORAGE_KEY, cookieConsentSchema } from './cookie-consent';
-export type { CookieConsent } from './cookie-consent';
+export { COOKIE_CONSENT_STORAGE_KEY } from './cookie-consent';

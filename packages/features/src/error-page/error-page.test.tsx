@@ -20,6 +20,17 @@ describe('ErrorPage (spec section 2, Error page)', () => {
     expect(screen.getByText('The page was not found.')).toBeInTheDocument();
   });
 
+  it('frames an unexpected error\'s own text as "Ooops...! {message}" (spec section 8, Texts)', () => {
+    renderWidget(
+      <ErrorPage
+        status={500}
+        message="error.ooops"
+        messageParams={{ message: 'x is undefined' }}
+      />,
+    );
+    expect(screen.getByText('Ooops...! x is undefined')).toBeInTheDocument();
+  });
+
   it('defaults to 500 without a message', () => {
     renderWidget(<ErrorPage />);
     expect(screen.getByText('500')).toBeInTheDocument();

@@ -17,6 +17,8 @@ export interface ErrorPageProps {
   status?: number;
   /** What went wrong: a translation key or a text. @default undefined */
   message?: string;
+  /** ICU values of a `message` key, e.g. `{ message }` for `error.ooops`. */
+  messageParams?: Record<string, unknown>;
   /** Where the home link goes. @default '/' */
   homeHref?: string;
 }
@@ -25,10 +27,15 @@ export interface ErrorPageProps {
  * The error page (spec section 2, Shell, Error page): "Error", the status code, the message,
  * "It looks like something broke." and "Sorry about that." Unhandled fatal errors land here.
  */
-export function ErrorPage({ status = 500, message, homeHref = '/' }: ErrorPageProps) {
+export function ErrorPage({
+  status = 500,
+  message,
+  messageParams,
+  homeHref = '/',
+}: ErrorPageProps) {
   const intl = useIntl();
   const translate = useTranslateKey();
-  const shown = message ? (translate(message).text ?? message) : undefined;
+  const shown = message ? (translate(message, messageParams).text ?? message) : undefined;
   return (
     <main className={styles.page}>
       <h1 className={styles.eyebrow}>{intl.formatMessage(messages.title)}</h1>
