@@ -12,6 +12,33 @@ import tseslint from 'typescript-eslint';
 const routerMessage =
   'Features and ui are embedded in partner portals without react-router: navigate through react-aria links (RouterProvider in apps/web) or callbacks.';
 
+/**
+ * File names are kebab-case (STYLE.md): lower-case words joined by hyphens, then any dotted
+ * suffixes (`review-inbox.css.ts`, `use-cart.test.tsx`). A local rule, as no installed plugin
+ * checks names.
+ */
+const kebabCaseFileName = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'File names are kebab-case.' },
+    messages: {
+      kebab: 'File name "{{name}}" is not kebab-case (lower-case words joined by hyphens).',
+    },
+    schema: [],
+  },
+  create(context) {
+    const name = context.filename.split(/[\\/]/).pop() ?? '';
+    return {
+      Program(node) {
+        if (!/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/.test(name)) {
+          context.report({ node, messageId: 'kebab', data: { name } });
+        }
+      },
+    };
+  },
+};
+const locperf = { rules: { 'kebab-case-file-name': kebabCaseFileName } };
+
 /** Restricted import patterns per layer, each with the reason. */
 const layer = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
@@ -62,7 +89,7 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, locperf },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -76,6 +103,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'locperf/kebab-case-file-name': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],

@@ -22,6 +22,7 @@ export {
   snapshotMockDb,
 } from './state';
 export { MOCK_SEED, SEEDED_AI_QUOTA, SEEDED_REVIEW_COUNT } from './store';
-export type { MockStore, SeedOptions } from './store';
+export type { MockStore } from './models';
+export type { SeedOptions } from './store';
 export { issueToken } from './tokens';
 export { createWidgetHandlers, DEMO_WIDGET_TOKEN } from './widgets';

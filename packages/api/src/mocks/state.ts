@@ -1,12 +1,6 @@
 import { mockControls, setReseedHandler } from './controls';
-import {
-  clearStore,
-  createStore,
-  modelNames,
-  seedStore,
-  type MockStore,
-  type SeedOptions,
-} from './store';
+import { clearStore, createStore, modelNames, type MockStore } from './models';
+import { seedStore, type SeedOptions } from './store';
 
 /** The store the default handlers read: one seeded store for tests, stories and the demo. */
 export const mockDb: MockStore = createStore();

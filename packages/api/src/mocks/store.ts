@@ -1,5 +1,4 @@
 import { fakerDE, fakerEN, fakerFR, type Faker } from '@faker-js/faker';
-import { drop, factory, nullable, primaryKey } from '@mswjs/data';
 import {
   DEMO_ACCOUNTS,
   DEMO_ORGANIZATION,
@@ -7,6 +6,7 @@ import {
   DEMO_PROMO_CODES,
   DEMO_RELEASE,
 } from './db';
+import type { MockStore } from './models';
 import { replyPhrases, reviewLanguages, reviewPhrases, type ReviewLanguage } from './text-bank';
 
 /** Fixed faker seed: the same 2,000 reviews on every machine and every reset. */
@@ -17,173 +17,6 @@ export const SEEDED_REVIEW_COUNT = 2_000;
 export const SEEDED_AI_QUOTA = { limit: 50, used: 45 } as const;
 
 const DAY = 24 * 3600 * 1000;
-
-/**
- * The models of the mock backend (@mswjs/data). Complex values that the library does not
- * update reliably (nested nullable objects) are kept as JSON strings and parsed by the handlers.
- */
-const models = {
-  system: { id: primaryKey(String), release: nullable(String) },
-  user: {
-    id: primaryKey(String),
-    email: String,
-    password: String,
-    firstName: String,
-    lastName: String,
-    language: String,
-    timezone: String,
-    reportInterval: String,
-    newReviewEmail: Boolean,
-    roles: Array,
-    organizationId: String,
-    activated: Boolean,
-    confirmationToken: nullable(String),
-    failedSignIns: Number,
-    lockedUntil: Number,
-  },
-  revokedToken: { id: primaryKey(String), expiresAt: Number },
-  organization: {
-    id: primaryKey(String),
-    name: String,
-    externalId: String,
-    aiQuotaLimit: Number,
-    aiQuotaUsed: Number,
-  },
-  googleAccount: {
-    id: primaryKey(String),
-    organizationId: String,
-    email: String,
-    connected: Boolean,
-    refreshTokenValid: Boolean,
-    missingScopes: Boolean,
-  },
-  location: {
-    id: primaryKey(String),
-    organizationId: String,
-    googleAccountId: String,
-    name: String,
-    address: String,
-    type: String,
-    granted: Boolean,
-    rating: nullable(Number),
-    importStatus: String,
-  },
-  review: {
-    id: primaryKey(String),
-    organizationId: String,
-    locationId: String,
-    rating: Number,
-    comment: nullable(String),
-    language: String,
-    authorName: String,
-    createdAt: String,
-    responseKind: String,
-    /** JSON of the reply, or null. */
-    reply: nullable(String),
-    /** JSON of the draft, or null. */
-    draft: nullable(String),
-  },
-  responderSettings: {
-    id: primaryKey(String),
-    enabled: Boolean,
-    salutation: String,
-    answerAs: String,
-    autoPublish: Boolean,
-    iconsAllowed: Boolean,
-    replyToStarsOnly: Boolean,
-    /** Issue 7 guard rail: auto-publish from this many stars; 0 in old snapshots means 3. */
-    autoPublishMinRating: Number,
-  },
-  product: {
-    id: primaryKey(String),
-    name: String,
-    type: String,
-    locationSelect: Boolean,
-    description: String,
-    priceId: String,
-    unitAmount: Number,
-    currency: String,
-    taxBehavior: String,
-  },
-  promoCode: {
-    code: primaryKey(String),
-    percentOff: nullable(Number),
-    amountOff: nullable(Number),
-    durationInMonths: nullable(Number),
-    valid: Boolean,
-  },
-  customer: {
-    id: primaryKey(String),
-    organizationId: String,
-    email: String,
-    companyOrName: String,
-    addressLine1: String,
-    addressLine2: nullable(String),
-    city: String,
-    zipCode: String,
-    country: String,
-  },
-  subscription: {
-    id: primaryKey(String),
-    organizationId: String,
-    customerId: String,
-    createdAt: String,
-    endsAt: nullable(String),
-    status: String,
-    /** `[{ priceId, productType, locations }]` */
-    items: Array,
-    providerSubscriptionId: nullable(String),
-    currentPeriodStart: String,
-    currentPeriodEnd: String,
-  },
-  invoice: {
-    id: primaryKey(String),
-    organizationId: String,
-    createdAt: String,
-    /** JSON of the invoice as the contract returns it. */
-    json: String,
-  },
-  checkoutSession: {
-    id: primaryKey(String),
-    idempotencyKey: String,
-    organizationId: String,
-    customerId: String,
-    items: Array,
-    promoCode: nullable(String),
-    status: String,
-    paymentStatus: String,
-    clientSecret: String,
-    invoice: String,
-    subscriptionId: nullable(String),
-    providerSubscriptionId: nullable(String),
-  },
-  /** Emails the backend "sent": confirmation, password reset, admin sign-up invitations. */
-  email: {
-    id: primaryKey(String),
-    to: String,
-    kind: String,
-    token: String,
-    sentAt: String,
-  },
-  contactRequest: {
-    id: primaryKey(String),
-    name: String,
-    email: String,
-    subject: String,
-    message: String,
-  },
-};
-
-/** Creates an empty store with the contract's models. */
-export function createStore() {
-  return factory(models);
-}
-
-/** The store type. */
-export type MockStore = ReturnType<typeof createStore>;
-
-/** Model names, in the order snapshots restore them. */
-export const modelNames = Object.keys(models) as (keyof typeof models)[];
 
 function pick<T>(f: Faker, list: readonly T[]): T {
   return f.helpers.arrayElement(list as T[]);
@@ -444,9 +277,4 @@ export function seedStore(
     currentPeriodStart: periodStart.toISOString(),
     currentPeriodEnd: periodEnd.toISOString(),
   });
-}
-
-/** Empties a store. */
-export function clearStore(store: MockStore): void {
-  drop(store);
 }
