@@ -95,23 +95,26 @@ test.describe('open redirects after sign-in (issue 5: at least 20 payloads)', ()
 });
 
 test.describe('rmsg toasts (spec section 2)', () => {
-  for (const [result, title] of [
-    ['success', /connected|verbunden|connecté/i],
-    ['rejected', /rejected|abgelehnt|refusée/i],
+  // All four outcomes of the consent flow, each with its own title and details (en).
+  for (const [result, title, details] of [
+    ['success', 'Google account connected', 'Your Google account was connected successfully.'],
+    ['rejected', 'Google authentication rejected', 'Access to your Google account was declined.'],
+    ['error', 'Google authentication failed', 'Something went wrong while connecting'],
+    ['missing_scopes', 'Permissions missing', 'Not all requested permissions were granted.'],
   ] as const) {
     test(`google.auth.${result} shows its toast and leaves the address`, async ({ page }) => {
       await signIn(page);
       await expectSignedIn(page);
-      await page.goto(`/settings/google-account?rmsg=google.auth.${result}`);
-      await expect(
-        page
-          .getByRole('alertdialog')
-          .or(page.getByRole('status'))
-          .or(page.getByRole('alert'))
-          .filter({ hasText: title })
-          .first(),
-      ).toBeVisible();
-      await expect(page).toHaveURL(/\/settings\/google-account$/);
+      await page.goto(`/settings/google-account?rmsg=google.auth.${result}&tab=1`);
+      const toast = page
+        .getByRole('alertdialog')
+        .or(page.getByRole('status'))
+        .or(page.getByRole('alert'))
+        .filter({ hasText: title });
+      await expect(toast.first()).toBeVisible();
+      await expect(toast.first()).toContainText(details);
+      // rmsg leaves the address; the rest of the query stays.
+      await expect(page).toHaveURL(/\/settings\/google-account\?tab=1$/);
     });
   }
 });
@@ -151,17 +154,27 @@ test.describe('side navigation (spec section 2, Shell)', () => {
     await signIn(page);
     const nav = page.getByRole('navigation', { name: /Main|Haupt|principale/i });
     await expect(nav.getByRole('link', { name: 'Reviews' })).toBeVisible();
+    const width = async () => (await nav.boundingBox())?.width ?? 0;
+    // Spec section 9: w-64 open, w-20 minimised (16rem and 5rem at 16px).
+    await expect.poll(width).toBe(256);
     await page.getByRole('button', { name: /Minimi[sz]e|Collapse/i }).click();
+    // A minimised navigation expands while hovered: move the pointer away from it.
+    await page.mouse.move(1200, 700);
+    await expect.poll(width).toBe(80);
     expect(await page.evaluate(() => localStorage.getItem('sideNavOpenPermanent'))).toBe('false');
     await page.reload();
-    expect(await page.evaluate(() => localStorage.getItem('sideNavOpenPermanent'))).toBe('false');
+    await expect(nav.getByRole('link', { name: 'Reviews' })).toBeAttached();
+    await page.mouse.move(1200, 700);
+    await expect.poll(width).toBe(80);
   });
 
   test('small screens: a menu button opens it as a drawer; a link closes it', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signIn(page);
-    await expectSignedIn(page).catch(() => {});
-    await page.getByRole('button', { name: /Open navigation/i }).click();
+    // The sign-out button lives in the drawer on small screens: the menu button shows the shell.
+    const menu = page.getByRole('button', { name: /Open navigation/i });
+    await expect(menu).toBeVisible();
+    await menu.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('link', { name: 'Shop' }).click();
@@ -198,12 +211,39 @@ test.describe('cookie banner (spec section 4, Cookie consent)', () => {
     await page.close();
   });
 
+  test('edit, then save the configuration: third-party cookies as switched', async ({
+    browser,
+  }) => {
+    const page = await browser.newPage();
+    await page.goto('/login');
+    const banner = page.getByRole('region', { name: /Cookie/i });
+    await banner.getByRole('button', { name: /Edit/i }).click();
+    const thirdParty = banner.getByRole('switch', { name: /Third-party/i });
+    await expect(thirdParty).not.toBeChecked();
+    await thirdParty.focus();
+    await page.keyboard.press('Space');
+    await expect(thirdParty).toBeChecked();
+    await banner.getByRole('button', { name: /Save/i }).click();
+    await expect(banner).toBeHidden();
+    expect(
+      JSON.parse((await page.evaluate(() => localStorage.getItem('cookieConsent'))) ?? '{}'),
+    ).toEqual({ essential: true, thirdParty: true });
+    await page.close();
+  });
+
   test('edit, then save the configuration: essential only', async ({ browser }) => {
     const page = await browser.newPage();
     await page.goto('/login');
     const banner = page.getByRole('region', { name: /Cookie/i });
     await banner.getByRole('button', { name: /Edit/i }).click();
     await expect(banner.getByRole('switch', { name: /Essential/i })).toBeDisabled();
+    // Switched on and off again: what is saved is the switch's state, not its default.
+    const thirdParty = banner.getByRole('switch', { name: /Third-party/i });
+    await thirdParty.focus();
+    await page.keyboard.press('Space');
+    await expect(thirdParty).toBeChecked();
+    await page.keyboard.press('Space');
+    await expect(thirdParty).not.toBeChecked();
     await banner.getByRole('button', { name: /Save/i }).click();
     await expect(banner).toBeHidden();
     expect(

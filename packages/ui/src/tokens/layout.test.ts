@@ -1,26 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { breakpointFor, breakpoints, layout, mediaDown, mediaUp } from './layout';
+import { breakpointFor, breakpointNames, breakpoints, mediaDown, mediaUp } from './layout';
 
-describe('layout constants (spec section 9)', () => {
-  it('has the spec breakpoints', () => {
-    expect(breakpoints).toEqual({ xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 });
-    expect(layout).toEqual({
-      container: '64rem',
-      sidenavOpen: '16rem',
-      sidenavHalf: '5rem',
-      transitionMs: 500,
+/** Whether a width satisfies a `screen and (min-width|max-width: Npx)` query. */
+function matches(query: string, width: number): boolean {
+  const match = /^screen and \((min|max)-width: (\d+)px\)$/.exec(query);
+  if (!match) throw new Error(`Unexpected media query ${query}`);
+  const px = Number(match[2]);
+  return match[1] === 'min' ? width >= px : width <= px;
+}
+
+describe('breakpoints (spec section 9)', () => {
+  it('ascend, which breakpointFor relies on', () => {
+    const widths = breakpointNames.map((name) => breakpoints[name]);
+    expect(widths).toEqual([...widths].sort((a, b) => a - b));
+    expect(new Set(widths).size).toBe(widths.length);
+  });
+
+  it('maps each width to the largest breakpoint it reaches, changing exactly at each boundary', () => {
+    expect(breakpointFor(0)).toBe('xs');
+    breakpointNames.forEach((name, index) => {
+      const px = breakpoints[name];
+      expect(breakpointFor(px), `${px}px`).toBe(name);
+      expect(breakpointFor(px - 1), `${px - 1}px`).toBe(breakpointNames[index - 1] ?? 'xs');
     });
+    expect(breakpointFor(1_000_000)).toBe(breakpointNames.at(-1));
   });
 
-  it('maps a width to the largest breakpoint it reaches', () => {
-    expect(breakpointFor(100)).toBe('xs');
-    expect(breakpointFor(768)).toBe('md');
-    expect(breakpointFor(1100)).toBe('lg');
-    expect(breakpointFor(2000)).toBe('2xl');
-  });
-
-  it('builds media queries', () => {
-    expect(mediaUp('md')).toBe('screen and (min-width: 768px)');
-    expect(mediaDown('md')).toBe('screen and (max-width: 768px)');
+  it('builds media queries that agree with breakpointFor at every boundary', () => {
+    for (const name of breakpointNames) {
+      const px = breakpoints[name];
+      // Below the smallest breakpoint breakpointFor still says xs; no query is asked there.
+      for (const width of [px - 1, px, px + 1].filter((w) => w >= breakpoints.xs)) {
+        const reached =
+          breakpointNames.indexOf(breakpointFor(width)) >= breakpointNames.indexOf(name);
+        expect(matches(mediaUp(name), width), `${name} up at ${width}px`).toBe(reached);
+        expect(matches(mediaDown(name), width), `${name} down at ${width}px`).toBe(width <= px);
+      }
+    }
   });
 });
