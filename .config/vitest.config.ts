@@ -25,5 +25,8 @@ export default defineConfig({
     restoreMocks: true,
     // Vitest leaves one core free by default; CI has two and nothing else to do meanwhile.
     maxWorkers: 2,
+    // A limit, not a wait: the form tests type whole addresses through user-event, which takes
+    // over 5 s (the default) on a loaded 2-core machine; they still end as soon as they are done.
+    testTimeout: 20_000,
   },
 });

@@ -12,3 +12,5 @@ export {
 } from './customers';
 export type { Customer, CustomerInput } from './customers';
 export { invoiceCountries, isValidPostalCode, postalCodePatterns } from './postal-code';
+export { RECIPIENT_TEXT_MAX, recipientFormSchema } from './forms';
+export type { RecipientForm } from './forms';

@@ -1,5 +1,6 @@
 import type { CustomerInput } from '@locperf/api/customers';
-import { isValidPostalCode } from '@locperf/api/customers';
+import { recipientFormSchema } from '@locperf/api/customers';
+import { formViolations } from '@locperf/api/forms';
 
 /** Form values of an invoice recipient; every field a string while typing. */
 export interface RecipientValues {
@@ -32,26 +33,16 @@ export const EMPTY_RECIPIENT: RecipientValues = {
   country: 'DE',
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MAX_LENGTH = 100;
-
 /**
- * Field errors as server-message keys (spec section 5): every field but addressLine2 is
- * required, the email must look like one, the postal code must fit the country, and texts stay
- * under 100 characters, the same rules the server applies.
+ * Field errors as server-message keys (spec section 5), under the recipient schema of
+ * `@locperf/api/customers` that the server applies too: the first message per field.
  */
 export function validateRecipient(
   values: RecipientValues,
 ): Partial<Record<keyof RecipientValues, string>> {
   const errors: Partial<Record<keyof RecipientValues, string>> = {};
-  for (const field of recipientFields) {
-    const value = values[field].trim();
-    if (field !== 'addressLine2' && value === '') errors[field] = 'validation.required';
-    else if (value.length > MAX_LENGTH) errors[field] = 'validation.too_long';
-  }
-  if (!errors.email && !EMAIL.test(values.email.trim())) errors.email = 'validation.email';
-  if (!errors.zipCode && !errors.country && !isValidPostalCode(values.country, values.zipCode)) {
-    errors.zipCode = 'validation.zip_code';
+  for (const violation of formViolations(recipientFormSchema, values)) {
+    errors[violation.propertyPath as keyof RecipientValues] ??= violation.key;
   }
   return errors;
 }

@@ -5,7 +5,7 @@ import {
   listCustomers,
   updateCustomer,
 } from '../../customers/customers';
-import { isValidPostalCode } from '../../customers/postal-code';
+import { recipientFormSchema } from '../../customers/forms';
 import { mockDb as db } from '../state';
 import { liveSubscriptions, toCustomer } from './records';
 import {
@@ -14,30 +14,10 @@ import {
   findInOrganization,
   notFound,
   ok,
+  schemaViolations,
   str,
-  violations,
-  type Json,
   type Route,
 } from './shared';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function customerViolations(body: Json): Response | null {
-  const list: [string, string, Json?][] = [];
-  for (const field of ['email', 'companyOrName', 'addressLine1', 'city', 'zipCode', 'country']) {
-    if (!str(body[field])) list.push([field, 'validation.required']);
-  }
-  if (str(body.email) && !EMAIL.test(str(body.email))) list.push(['email', 'validation.email']);
-  if (
-    str(body.country) &&
-    str(body.zipCode) &&
-    !isValidPostalCode(str(body.country), str(body.zipCode))
-  ) {
-    list.push(['zipCode', 'validation.zip_code']);
-  }
-  if (str(body.companyOrName).length > 100) list.push(['companyOrName', 'validation.too_long']);
-  return list.length ? violations(...list) : null;
-}
 
 /** Invoice recipients (spec section 5). */
 export function customerHandlers(r: Route): HttpHandler[] {
@@ -50,7 +30,7 @@ export function customerHandlers(r: Route): HttpHandler[] {
       ),
     ),
     r(createCustomer, ({ params, body }) => {
-      const invalid = customerViolations(body);
+      const invalid = schemaViolations(recipientFormSchema, body);
       if (invalid) return invalid;
       const customer = db.customer.create({
         id: `cust-${globalThis.crypto.randomUUID().slice(0, 8)}`,
@@ -69,7 +49,7 @@ export function customerHandlers(r: Route): HttpHandler[] {
       const { body } = ctx;
       const existing = findInOrganization(db.customer, ctx, 'customerId');
       if (!existing) return notFound();
-      const invalid = customerViolations(body);
+      const invalid = schemaViolations(recipientFormSchema, body);
       if (invalid) return invalid;
       const customer = db.customer.update({
         where: { id: eq(existing.id) },
