@@ -162,6 +162,48 @@ describe('useApiMutation (spec section 7: mutations clear cached data first)', (
     expect(result.current.query.isRefreshing).toBe(false);
   });
 
+  it('answers a mutation that ends after its widget unmounted without touching the gone cache', async () => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let answered = false;
+    server.use(
+      http.get(`${BASE}/orgs/o1/things`, () => HttpResponse.json({ names: ['a'] })),
+      http.post(`${BASE}/orgs/o1/things`, async () => {
+        await released;
+        answered = true;
+        return HttpResponse.json({});
+      }),
+    );
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const { Wrapper } = wrapper();
+      const { result, unmount } = renderHook(
+        () => ({
+          query: useApiQuery(thingsEndpoint, { params: { orgId: 'o1' } }),
+          mutation: useApiMutation(addThing),
+        }),
+        { wrapper: Wrapper },
+      );
+      await waitFor(() => expect(result.current.query.data?.names).toEqual(['a']));
+      const sent = result.current.mutation.trigger({
+        params: { orgId: 'o1' },
+        body: { name: 'b' },
+      });
+      unmount();
+      release();
+      await sent;
+      expect(answered).toBe(true);
+      // Let any rejection of the revalidation surface before checking.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
   it('keeps unaffected keys when invalidates narrows the prefixes', async () => {
     server.use(
       http.get(`${BASE}/orgs/o1/things`, () => HttpResponse.json({ names: ['kept'] })),

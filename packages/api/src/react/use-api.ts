@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import { buildPath, callEndpoint, type CallArgs, type Endpoint } from '../client/endpoint';
 import type { ApiError } from '../client/errors';
@@ -125,6 +125,14 @@ export function useApiMutation<
   const [isMutating, setMutating] = useState(false);
   const [error, setError] = useState<ApiError | undefined>(undefined);
   const prefixes = options.invalidates;
+  // The answer may come after the widget, and with it a per-widget cache provider, is gone.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const trigger = useCallback(
     async (args: CallArgs<P, TBody, TQuery> = {}) => {
@@ -140,7 +148,8 @@ export function useApiMutation<
         throw caught;
       } finally {
         setMutating(false);
-        void mutate(matches);
+        // Revalidating through a cache that unmounted throws inside SWR (an unhandled rejection).
+        if (mounted.current) void mutate(matches);
       }
     },
     [client, endpoint, mutate, prefixes],
