@@ -8,7 +8,8 @@
 // figures and exits 0, unless the set-up itself breaks.
 //
 // Lighthouse reports: .cache/bench/lighthouse/<label>_<page>-<run>.json.
-// Usage: pnpm bench [--runs=3] [--base=<ref>|--no-base] [--no-lighthouse] [--list]
+// With Lighthouse it also prints the demo's first contentful paint on a phone profile.
+// Usage: pnpm bench [--runs=3] [--base=<ref>|--no-base] [--no-lighthouse] [--list] [--only-demo]
 //        pnpm bench --smoke   (sizes of the current tree only: the `npm test` step, issue 14)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +35,7 @@ const benchDir = join(cacheDir, 'bench');
 const API_PORT = 9300;
 const WEB_PORT = 9310;
 const DEBUG_PORT = 9320;
+const DEMO_PORT = 9315;
 
 /** The budgets of issue 9. `lower` means smaller is better. */
 const targets = {
@@ -151,7 +153,7 @@ async function waitForUrl(url, ca, timeoutMs = 30_000) {
 }
 
 /** Builds apps/web of `sourceRoot` for production into `outDir`. */
-function buildWeb(sourceRoot, outDir) {
+function buildWeb(sourceRoot, outDir, env = { VITE_API_BASE: '/api' }) {
   const result = spawnSync(
     'node',
     [
@@ -163,7 +165,7 @@ function buildWeb(sourceRoot, outDir) {
     ],
     {
       cwd: join(sourceRoot, 'apps/web'),
-      env: { ...process.env, VITE_API_BASE: '/api', VITE_RELEASE: 'bench' },
+      env: { ...process.env, ...env, VITE_RELEASE: 'bench' },
       encoding: 'utf8',
     },
   );
@@ -344,6 +346,81 @@ async function measureLighthouse(base, label) {
   return results;
 }
 
+/**
+ * Issue 14, Done when: the demo of `npm start` (a build without an API base, served by `vite
+ * preview`, the mock backend a service worker) on a phone profile: 4x CPU slowdown, 150 ms
+ * latency, 1.6 Mbit/s down. Prints the first contentful paint of a first visit (fresh profile,
+ * no service worker yet) to / and /reviews, median of `RUNS`.
+ */
+async function measureDemo(sourceRoot) {
+  const distDir = join(benchDir, 'dist-demo');
+  console.log(`\n▶ demo: building ${sourceRoot} without an API base`);
+  buildWeb(sourceRoot, distDir, { VITE_API_BASE: '' });
+  const preview = spawn(
+    'node',
+    [
+      join(sourceRoot, 'node_modules/vite/bin/vite.js'),
+      'preview',
+      '--outDir',
+      distDir,
+      '--port',
+      String(DEMO_PORT),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    { cwd: join(sourceRoot, 'apps/web'), stdio: 'ignore' },
+  );
+  const base = `http://127.0.0.1:${DEMO_PORT}`;
+  const results = {};
+  try {
+    const start = Date.now();
+    while (
+      !(await fetch(base).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      if (Date.now() - start > 30_000) throw new Error('vite preview did not start');
+      await sleep(200);
+    }
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    for (const path of ['/', '/reviews']) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const context = await browser.newContext({ locale: 'en-US' });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 150,
+          downloadThroughput: (1.6 * 1024 * 1024) / 8,
+          uploadThroughput: (750 * 1024) / 8,
+        });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await page.goto(`${base}${path}`, { waitUntil: 'commit' });
+        const fcp = await page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              new PerformanceObserver((list) => {
+                const entry = list.getEntriesByName('first-contentful-paint')[0];
+                if (entry) resolve(entry.startTime);
+              }).observe({ type: 'paint', buffered: true });
+            }),
+        );
+        runs.push(fcp);
+        await context.close();
+      }
+      results[path] = median(runs);
+    }
+    await browser.close();
+  } finally {
+    preview.kill();
+  }
+  return results;
+}
+
 /** Builds, serves and measures one source tree; returns its figures. */
 async function measure(sourceRoot, label, mocks) {
   const distDir = join(benchDir, `dist-${label}`);
@@ -424,9 +501,22 @@ function printTable(current, previous, baseLabel) {
   console.log(`\nLargest route chunk: ${current.sizes.routeChunkWhere}`);
 }
 
+function printDemo(fcp) {
+  console.log(
+    '\nDemo (npm start), first visit, 4x CPU, 150 ms, 1.6 Mbit/s: first contentful paint',
+  );
+  for (const [path, ms] of Object.entries(fcp)) {
+    console.log(`  ${path.padEnd(9)} ${String(Math.round(ms)).padStart(6)} ms  (target ≤ 1500)`);
+  }
+}
+
 async function main() {
   ensurePnpm();
   mkdirSync(join(benchDir, 'results'), { recursive: true });
+  if (args.has('only-demo')) {
+    printDemo(await measureDemo(root));
+    return;
+  }
   const mocks = await bundleMocks();
   const head = git('rev-parse', 'HEAD');
   const dirty = Boolean(git('status', '--porcelain'));
@@ -459,6 +549,7 @@ async function main() {
   }
   console.log(`\nnow: ${head?.slice(0, 8) ?? '?'}${dirty ? ' + uncommitted changes' : ''}`);
   printTable(current, previous, baseLabel);
+  if (LIGHTHOUSE) printDemo(await measureDemo(root));
   // Old checkouts of earlier bases are kept for the next run; list them for the curious.
   const kept = readdirSync(benchDir).filter((d) => d.startsWith('src-'));
   if (kept.length > 3) console.log(`\n(${kept.length} base checkouts under .cache/bench)`);
