@@ -1,12 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { makeCertificate } from '../.config/scripts/nginx.mjs';
 
 /**
  * End-to-end tests in Debian's Chromium (never `playwright install`, TOOLCHAIN.md), against the
  * production build in demo mode. `npm test` builds the app first.
  * - demo: `vite preview` of the build (e2e/).
  * - faults, security: the same build, for issue 9's fault-tolerance and security checks.
- * - nginx: Debian's nginx with the production config of apps/web/deploy (production/).
+ * - nginx: Debian's nginx with the production config of apps/web/deploy, over HTTPS and HTTP/2
+ *   (production/).
  */
 // Lets context.route() see the requests the MSW service worker makes for the page, so a test
 // can fail a lazy chunk in demo mode.
@@ -16,6 +19,9 @@ const previewPort = Number(process.env.E2E_PORT ?? 4173);
 const nginxPort = previewPort + 10;
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+// The certificate serve-nginx.mjs serves (it reuses this one): Chromium trusts exactly it, so the
+// demo's service worker registers over HTTPS as in production.
+const certificate = makeCertificate(join(repoRoot, '.cache/nginx'), { reuse: true });
 
 export default defineConfig({
   fullyParallel: true,
@@ -55,9 +61,24 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${previewPort}` },
     },
     {
+      // HTTPS and HTTP/2 with a self-signed certificate made at each server start (issue 14).
       name: 'nginx',
       testDir: './production',
-      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${nginxPort}` },
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `https://localhost:${nginxPort}`,
+        ignoreHTTPSErrors: true,
+        launchOptions: {
+          executablePath,
+          args: [
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            `--ignore-certificate-errors-spki-list=${certificate.spki}`,
+          ],
+        },
+      },
     },
   ],
   webServer: [
@@ -72,7 +93,8 @@ export default defineConfig({
     {
       command: `node .config/scripts/serve-nginx.mjs ${nginxPort}`,
       cwd: repoRoot,
-      url: `http://localhost:${nginxPort}`,
+      url: `https://localhost:${nginxPort}`,
+      ignoreHTTPSErrors: true,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },

@@ -156,6 +156,9 @@ for (const name of packages) {
 step('build web app', ...pnpm('--filter', '@locperf/web', 'build'), {
   needs: ['compile messages'],
 });
+// Issue 14: the bench's set-up (production build, nginx over HTTPS/HTTP/2, mock API, sizes)
+// runs on every `npm test`, without Lighthouse, so it cannot break unnoticed.
+step('bench smoke (sizes only)', ...pnpm('bench', '--smoke'), { needs: ['compile messages'] });
 step(
   'end-to-end (playwright)',
   ...pnpm('--filter', '@locperf/tests', 'exec', 'playwright', 'test'),

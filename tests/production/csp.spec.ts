@@ -67,3 +67,14 @@ test.describe('production serving with nginx (issue 9, Serve it for real)', () =
     expect(response.headers()['content-security-policy']).toContain("default-src 'self'");
   });
 });
+
+test('the production config serves over HTTPS with HTTP/2 (issue 14)', async ({ page }) => {
+  const response = await page.goto('/login');
+  expect(response?.url()).toMatch(/^https:/);
+  const protocol = await page.evaluate(
+    () =>
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+        .nextHopProtocol,
+  );
+  expect(protocol).toBe('h2');
+});

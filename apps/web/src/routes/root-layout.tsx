@@ -11,6 +11,7 @@ import { splitLocalePrefix } from '../i18n/locale-routing';
 import type { Locale } from '../i18n/locales';
 import { ADMIN_ROLE, LOGIN_PATH } from '../navigation/guard';
 import { scrollToHash } from '../navigation/hash-scroll';
+import { useLinkPrefetch } from '../navigation/use-link-prefetch';
 import { rmsgToast, RMSG_PARAM, withoutRmsg } from '../navigation/rmsg';
 import { breakpointFor, isSmallScreen, viewportCookie } from '../navigation/viewport';
 import { useStoredBoolean } from '../shell/use-stored-boolean';
@@ -91,6 +92,9 @@ export function RootLayout() {
     [location.pathname, location.hash],
   );
 
+  const signedIn = status === 'authenticated' && session !== null;
+  useLinkPrefetch(`${location.pathname} ${signedIn ? 'in' : 'out'}`);
+
   const width = useViewportWidth();
   const breakpoint = breakpointFor(width);
   useEffect(() => {
@@ -99,7 +103,6 @@ export function RootLayout() {
 
   const [openPermanent, setOpenPermanent] = useStoredBoolean(SIDE_NAV_KEY, true);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const signedIn = status === 'authenticated' && session !== null;
   const small = isSmallScreen(width);
 
   const changeLocale = (next: Locale) => {

@@ -1,0 +1,5 @@
+/** A self-signed certificate for localhost; `spki` is the base64 SHA-256 of its public key. */
+export function makeCertificate(
+  dir: string,
+  options?: { reuse?: boolean },
+): { cert: string; key: string; spki: string };

@@ -1,0 +1,65 @@
+import { useEffect, useMemo } from 'react';
+import { pageLoaders } from '../pages/pages';
+import { createLinkPrefetcher } from './link-prefetch';
+
+interface NavigatorWithConnection extends Navigator {
+  connection?: { saveData?: boolean; effectiveType?: string };
+}
+
+function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
+  return target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
+}
+
+/**
+ * Spec section 9: a route's chunks are prefetched when a link to it is hovered or focused, or
+ * becomes visible. Visible links are looked at once the browser is idle, so prefetching never
+ * competes with the current page's own first load. `renderKey` changes when new links may have
+ * appeared (a navigation, the side navigation after sign-in).
+ */
+export function useLinkPrefetch(renderKey: string): void {
+  const prefetcher = useMemo(
+    () =>
+      createLinkPrefetcher({
+        loaders: pageLoaders,
+        connection: () => (navigator as NavigatorWithConnection).connection,
+        origin: window.location.origin,
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      const link = linkOf(event.target);
+      if (link) prefetcher.prefetch(link.href);
+    };
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
+  }, [prefetcher]);
+
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        prefetcher.prefetch((entry.target as HTMLAnchorElement).href);
+        observer.unobserve(entry.target);
+      }
+    });
+    const observeLinks = () => {
+      for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
+        observer.observe(link);
+      }
+    };
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(observeLinks);
+    return () => {
+      cancel(handle);
+      observer.disconnect();
+    };
+  }, [prefetcher, renderKey]);
+}
