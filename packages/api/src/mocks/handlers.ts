@@ -79,6 +79,7 @@ import { answerFor, mockControls, mswPath, takeOverride } from './controls';
 import { DEMO_DECLINED_CARD } from './db';
 import { mockDb as db, notifyMockDbChange } from './state';
 import { createReview, replyText } from './store';
+import { createTokenExchangeHandlers } from './token-exchange';
 import { issueToken, readToken } from './tokens';
 import { createWidgetHandlers } from './widgets';
 
@@ -486,6 +487,7 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
 
   return [
     ...createWidgetHandlers(base),
+    ...createTokenExchangeHandlers(base),
     r(getSystemInfoEndpoint, () =>
       ok({ release: db.system.findFirst({ where: { id: eq('system') } })?.release ?? null }),
     ),

@@ -25,3 +25,8 @@ export { MOCK_SEED, SEEDED_AI_QUOTA, SEEDED_REVIEW_COUNT } from './store';
 export type { MockStore, SeedOptions } from './store';
 export { issueToken } from './tokens';
 export { createWidgetHandlers, DEMO_WIDGET_TOKEN } from './widgets';
+export {
+  createTokenExchangeHandlers,
+  DEMO_PARTNER_KEY,
+  EXCHANGED_TOKEN_TTL_S,
+} from './token-exchange';

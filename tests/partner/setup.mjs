@@ -1,0 +1,121 @@
+// The partner apps of issue 17, built the way a partner builds them: the packed tarballs of
+// @locperf/api, ui, features and embed installed with npm into stock Vite apps outside the
+// workspace (Vite 8 + React 19, Vite 7 + React 18.3), each built for production.
+//
+//   node tests/partner/setup.mjs            packs, installs (cached), builds
+//
+// The packages must be built (`pnpm -r build`); the apps land in <tmp>/locperf-partner/<app>.
+// An app's install is reused while its package.json (tarball hashes included) is unchanged.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '../..');
+export const partnerRoot = process.env.PARTNER_DIR ?? join(tmpdir(), 'locperf-partner');
+const tarballs = join(partnerRoot, 'tarballs');
+
+/** The apps: the current majors a partner would pick today, and the oldest we support. */
+export const apps = {
+  'vite8-react19': {
+    vite: '8.3.8',
+    '@vitejs/plugin-react': '6.3.0',
+    react: '19.3.1',
+    'react-dom': '19.3.1',
+  },
+  'vite7-react18': {
+    vite: '7.3.8',
+    '@vitejs/plugin-react': '5.2.0',
+    react: '18.3.1',
+    'react-dom': '18.3.1',
+  },
+};
+
+const packages = ['api', 'ui', 'features', 'embed'];
+
+function run(command, args, cwd) {
+  execFileSync(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+/** `pnpm pack` of each package (workspace ranges become versions); returns name → file. */
+function pack() {
+  rmSync(tarballs, { recursive: true, force: true });
+  mkdirSync(tarballs, { recursive: true });
+  const files = {};
+  for (const name of packages) {
+    const dir = join(root, 'packages', name);
+    if (!existsSync(join(dir, 'dist'))) throw new Error(`packages/${name} is not built`);
+    const before = new Set(readdirSync(tarballs));
+    run('npx', ['-y', 'pnpm@10.34.9', 'pack', '--pack-destination', tarballs], dir);
+    const file = readdirSync(tarballs).find((f) => !before.has(f));
+    files[`@locperf/${name}`] = join(tarballs, file);
+  }
+  return files;
+}
+
+const sha = (file) => createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
+
+function setUp(name, versions, files) {
+  const dir = join(partnerRoot, name);
+  mkdirSync(dir, { recursive: true });
+  const locperf = Object.fromEntries(
+    Object.entries(files).map(([pkg, file]) => [pkg, `file:${file}`]),
+  );
+  const manifest = {
+    name: `partner-${name}`,
+    private: true,
+    type: 'module',
+    // The hashes make a changed tarball a changed manifest, so the cached install is redone.
+    description: Object.entries(files)
+      .map(([pkg, file]) => `${pkg}@${sha(file)}`)
+      .join(' '),
+    dependencies: {
+      ...locperf,
+      react: versions.react,
+      'react-dom': versions['react-dom'],
+      'react-aria-components': '1.22.1',
+      'react-intl': '12.1.5',
+    },
+    devDependencies: {
+      vite: versions.vite,
+      '@vitejs/plugin-react': versions['@vitejs/plugin-react'],
+    },
+    // features asks for @locperf/api and ui ^0.1.0: the tarballs answer, not the registry.
+    overrides: locperf,
+  };
+  const text = `${JSON.stringify(manifest, null, 2)}\n`;
+  const stamp = join(dir, 'node_modules', '.partner-manifest.json');
+  if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== text) {
+    writeFileSync(join(dir, 'package.json'), text);
+    rmSync(join(dir, 'package-lock.json'), { force: true });
+    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], dir);
+    writeFileSync(stamp, text);
+  }
+  for (const entry of ['index.html', 'elements.html', 'vite.config.ts', 'src'])
+    cpSync(join(here, 'app', entry), join(dir, entry), { recursive: true });
+  rmSync(join(dir, 'dist'), { recursive: true, force: true });
+  run(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--base', `/${name}/`, '--logLevel', 'warn'],
+    dir,
+  );
+  return dir;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  const files = pack();
+  for (const [name, versions] of Object.entries(apps)) setUp(name, versions, files);
+  console.warn(`partner apps ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
