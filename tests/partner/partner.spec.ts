@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apps } from './setup.mjs';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { apps, partnerRoot } from './setup.mjs';
 import { probeStyles } from './probes';
 
 /** Console errors and warnings, and uncaught errors, from the start of the test. */
@@ -40,9 +42,15 @@ async function openWidgets(page: Page, app: string) {
   await expect(page.getByRole('button', { name: 'Einstellungen speichern' })).toBeVisible();
 }
 
-// What Storybook renders (apps/storybook, the German stories): read once per run from the
-// repository's own build, so the partner build must match what the team reviews.
+// The same page built from the sources the way Storybook builds the stories
+// (reference.vite.config.ts): what the team reviews. Read once per worker.
 let reference: Awaited<ReturnType<typeof probeStyles>> | undefined;
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage({ locale: 'de-DE' });
+  await openWidgets(page, 'reference');
+  reference = await probeStyles(page);
+  await page.close();
+});
 
 for (const app of Object.keys(apps)) {
   test.describe(app, () => {
@@ -59,13 +67,28 @@ for (const app of Object.keys(apps)) {
       expect(styles.starFull).not.toBe('rgb(0, 0, 0)');
       expect(styles.boosterButton?.['background-color']).not.toBe('rgba(0, 0, 0, 0)');
       expect(styles.settingsButton?.['background-color']).not.toBe('rgba(0, 0, 0, 0)');
-      if (reference) expect(styles).toEqual(reference);
+      expect(styles).toEqual(reference);
       expect(console).toEqual([]);
     });
 
     test('axe finds nothing on the German widgets', async ({ page }) => {
       await openWidgets(page, app);
       await expectNoAxeViolations(page);
+    });
+
+    test('plain Node renders the partner entries from dist with renderToString', () => {
+      // app/ssr.mjs imports the installed tarballs' `node` entries: no CSS import, no loader.
+      const html = execFileSync(process.execPath, ['ssr.mjs'], {
+        cwd: join(partnerRoot, app),
+        encoding: 'utf8',
+      });
+      for (const label of [
+        'Kundenbewertungen',
+        'Bewertung schreiben',
+        'Bewertungen filtern',
+        'Einstellungen werden geladen …',
+      ])
+        expect(html).toContain(`aria-label="${label}"`);
     });
 
     test('the custom elements load from the packed @locperf/embed through the bundler', async ({

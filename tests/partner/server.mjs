@@ -1,4 +1,5 @@
-// Serves the built partner apps (setup.mjs) under /<app>/ and the mock backend under /api/,
+// Serves the built partner apps (setup.mjs) under /<app>/, the source-built reference under
+// /reference/, and the mock backend under /api/,
 // answered in Node through msw's getResponse with the same handlers as the demo and the unit
 // tests (the token exchange of issue 17 included).
 //   node --conditions=@locperf/source --import tsx tests/partner/server.mjs PORT
@@ -41,7 +42,7 @@ createServer((req, res) => {
     return;
   }
   const [, app, ...rest] = url.pathname.split('/');
-  if (!app || !(app in apps)) return res.writeHead(404).end();
+  if (!app || !(app in apps || app === 'reference')) return res.writeHead(404).end();
   const base = join(partnerRoot, app, 'dist');
   let file = normalize(join(base, ...rest));
   if (!file.startsWith(base)) return res.writeHead(403).end();

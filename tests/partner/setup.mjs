@@ -44,8 +44,12 @@ export const apps = {
 
 const packages = ['api', 'ui', 'features', 'embed'];
 
-function run(command, args, cwd) {
-  execFileSync(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
+function run(command, args, cwd, env = {}) {
+  execFileSync(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 }
 
 /** `pnpm pack` of each package (workspace ranges become versions); returns name → file. */
@@ -102,7 +106,7 @@ function setUp(name, versions, files) {
     run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], dir);
     writeFileSync(stamp, text);
   }
-  for (const entry of ['index.html', 'elements.html', 'vite.config.ts', 'src'])
+  for (const entry of ['index.html', 'elements.html', 'ssr.mjs', 'vite.config.ts', 'src'])
     cpSync(join(here, 'app', entry), join(dir, entry), { recursive: true });
   rmSync(join(dir, 'dist'), { recursive: true, force: true });
   run(
@@ -113,9 +117,25 @@ function setUp(name, versions, files) {
   return dir;
 }
 
+/** The same page built from the sources, the way Storybook builds (reference.vite.config.ts). */
+function buildReference() {
+  run(
+    process.execPath,
+    [
+      join(root, 'tests/node_modules/vite/bin/vite.js'),
+      'build',
+      '-c',
+      'partner/reference.vite.config.ts',
+    ],
+    join(root, 'tests'),
+    { PARTNER_REFERENCE_OUT: join(partnerRoot, 'reference', 'dist') },
+  );
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = Date.now();
   const files = pack();
   for (const [name, versions] of Object.entries(apps)) setUp(name, versions, files);
+  buildReference();
   console.warn(`partner apps ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
