@@ -23,6 +23,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 60_000,
+  // Two production apps, a reference page and the mock backend share two loaded cores.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '../../.cache/test-results/partner.json' }]],
   use: {
     ...devices['Desktop Chrome'],
