@@ -42,7 +42,7 @@ function App({ token }: { token: string }) {
         <section data-testid="booster-widget">
           <BoosterWidget locationId="loc-1" />
         </section>
-        <section data-testid="review-list" style={{ height: 600 }}>
+        <section data-testid="review-list">
           <ReviewInbox
             organizationId={organizationId}
             filters={filters}
