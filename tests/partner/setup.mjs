@@ -94,6 +94,8 @@ function setUp(name, versions, files) {
       'react-dom': versions['react-dom'],
       'react-aria-components': '1.22.1',
       'react-intl': '12.1.5',
+      // The peer a partner compares us with; sizes.mjs measures both in this stock app.
+      'react-google-reviews': '1.9.0',
     },
     devDependencies: {
       vite: versions.vite,
