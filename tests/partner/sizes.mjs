@@ -74,4 +74,5 @@ export function partnerSizes() {
   return { react: base, ...sizes };
 }
 
-if (process.argv[1]?.endsWith('sizes.mjs')) console.log(partnerSizes());
+if (process.argv[1]?.endsWith('sizes.mjs'))
+  process.stdout.write(`${JSON.stringify(partnerSizes(), null, 2)}\n`);
