@@ -153,6 +153,23 @@ for (const name of packages) {
     needs: ['build packages (tsup)'],
   });
 }
+// Issue 17: the packed tarballs installed into stock Vite 8 / Vite 7 apps outside the workspace.
+step(
+  'partner apps from the tarballs (playwright)',
+  ...pnpm(
+    '--filter',
+    '@locperf/tests',
+    'exec',
+    'playwright',
+    'test',
+    '-c',
+    'partner/playwright.config.ts',
+  ),
+  {
+    needs: ['build packages (tsup)'],
+    report: () => playwrightCounts(join(results, 'partner.json')),
+  },
+);
 step('build web app', ...pnpm('--filter', '@locperf/web', 'build'), {
   needs: ['compile messages'],
 });

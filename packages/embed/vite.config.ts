@@ -31,9 +31,32 @@ function inlineCss(): Plugin {
   };
 }
 
+/**
+ * Writes `new URL('./widget.js', import.meta.url).href` into the built loader (issue 17). Written
+ * after bundling, so this build does not treat widget.js as an asset of its own, while a
+ * partner's bundler does and ships widget.js with the app.
+ */
+function widgetUrlNextToLoader(): Plugin {
+  return {
+    name: 'locperf-widget-url',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_, bundle) {
+      const loader = bundle['loader.js'];
+      if (loader?.type !== 'chunk') return;
+      const placeholder = /(["'`])__LOCPERF_WIDGET_URL__\1/g;
+      if (!placeholder.test(loader.code)) throw new Error('loader.js lost its widget URL');
+      loader.code = loader.code.replace(
+        placeholder,
+        () => 'new URL("./widget.js", import.meta.url).href',
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), vanillaExtractPlugin(), inlineCss()],
+  plugins: [react(), vanillaExtractPlugin(), inlineCss(), widgetUrlNextToLoader()],
   ...sourceResolution,
   resolve: {
     ...sourceResolution.resolve,

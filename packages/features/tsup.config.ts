@@ -1,44 +1,29 @@
-import { defineConfig } from 'tsup';
-import { styledPackageBuild } from '../../.config/tsup-shared.ts';
+import { readFile } from 'node:fs/promises';
+import { defineConfig, type Options } from 'tsup';
+import { packageEntries, styledPackageBuild } from '../../.config/tsup-shared.ts';
+
+type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
+
+/**
+ * The compiled catalogues as one default export each. esbuild's JSON loader also emits every
+ * key as a named export, and keys such as "admin.signupEmail.email" are string export names,
+ * which a partner's Vite 7 build (target below es2022) refuses to emit.
+ */
+const cataloguesAsDefault: EsbuildPlugin = {
+  name: 'locperf-catalogues',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]locales[\\/]compiled[\\/][a-z]+\.json$/ }, async (args) => ({
+      contents: `export default JSON.parse(${JSON.stringify(await readFile(args.path, 'utf8'))});`,
+      loader: 'js',
+    }));
+  },
+};
 
 export default defineConfig({
   ...styledPackageBuild,
-  entry: {
-    'embed/booster-widget-entry': 'src/embed/booster-widget-entry.ts',
-    'embed/index': 'src/embed/index.ts',
-    'embed/review-widget-entry': 'src/embed/review-widget-entry.ts',
-    'embed/texts': 'src/embed/texts.ts',
-    'cart/index': 'src/cart/index.ts',
-    'cart/store-index': 'src/cart/store-index.ts',
-    'checkout/index': 'src/checkout/index.ts',
-    'booster-config/index': 'src/booster-config/index.ts',
-    'google-accounts/index': 'src/google-accounts/index.ts',
-    'reply-editor/index': 'src/reply-editor/index.ts',
-    'responder-settings/index': 'src/responder-settings/index.ts',
-    'review-inbox/index': 'src/review-inbox/index.ts',
-    'setup-helper/index': 'src/setup-helper/index.ts',
-    'cookie-consent/index': 'src/cookie-consent/index.ts',
-    'error-modal/index': 'src/error-modal/index.ts',
-    'error-page/index': 'src/error-page/index.ts',
-    'flash-messages/index': 'src/flash-messages/index.ts',
-    'footer/index': 'src/footer/index.ts',
-    'header/index': 'src/header/index.ts',
-    'invoice-recipients/index': 'src/invoice-recipients/index.ts',
-    'notifications/index': 'src/kit/notifications/index.ts',
-    'shop/index': 'src/shop/index.ts',
-    'side-nav/index': 'src/side-nav/index.ts',
-    'subscription-required/index': 'src/subscription-required/index.ts',
-    'subscriptions/index': 'src/subscriptions/index.ts',
-    'toasts/index': 'src/toasts/index.ts',
-    'admin/index': 'src/admin/index.ts',
-    'auth/index': 'src/auth/index.ts',
-    'contact-form/index': 'src/contact-form/index.ts',
-    'forms/index': 'src/kit/forms/index.ts',
-    'home-summary/index': 'src/home-summary/index.ts',
-    'legal-page/index': 'src/legal-page/index.ts',
-    'organization/index': 'src/organization/index.ts',
-    'profile/index': 'src/profile/index.ts',
-  },
-  // Peers and our own packages stay imports, so an app holds one copy of each.
-  external: [/^react/, /^@locperf\//, 'swr', 'msw'],
+  entry: packageEntries(),
+  esbuildPlugins: [...(styledPackageBuild.esbuildPlugins ?? []), cataloguesAsDefault],
+  // Peers and our own packages stay imports, so an app holds one copy of each; the private
+  // @locperf/locales catalogues are bundled (one chunk per locale, issue 17).
+  external: [/^react/, /^@locperf\/(api|ui|features)\//, 'swr', 'msw'],
 });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { partnerSizes } from '../../../tests/partner/sizes.mjs';
 
 /** A report line on stdout (this is a command-line report, not logging). */
 const print = (line) => process.stdout.write(`${line}\n`);
@@ -90,4 +91,25 @@ for (const [what, size, budget] of rows) {
 print(
   `(npm build review widget: ${(reviews.js / KiB).toFixed(1)} KiB JS + ${(reviews.css / KiB).toFixed(1)} KiB CSS)`,
 );
+
+// What a partner ships (issue 17): from the packed tarballs in the stock Vite 8 + React 19 app,
+// side by side with react-google-reviews in the same app (tests/partner/setup.mjs sets it up).
+const partner = partnerSizes();
+if (partner) {
+  const kib = (n) => `${(n / KiB).toFixed(1)} KiB`;
+  print(
+    '\n| stock Vite 8 app, packed tarballs, gzip beyond React | size | vs react-google-reviews@1.9.0 |',
+  );
+  print('| --- | --- | --- |');
+  for (const [what, size] of [
+    ['review widget under EmbedProvider', partner.reviewWidget],
+    ['review widget under LocperfProvider', partner.reviewWidgetProvider],
+    ['react-google-reviews@1.9.0 (carousel + its CSS)', partner.reactGoogleReviews],
+  ])
+    print(`| ${what} | ${kib(size)} | ${(size / partner.reactGoogleReviews).toFixed(2)}× |`);
+} else {
+  print(
+    '\n(partner sizes: run `node tests/partner/setup.mjs` first to measure the packed tarballs)',
+  );
+}
 process.exit(failed ? 1 : 0);

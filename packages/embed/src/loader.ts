@@ -7,15 +7,27 @@
 import { consentTexts } from '@locperf/features/embed-texts';
 import { localeOf, observedAttributes, readConfig, type WidgetModule } from './config';
 
-// Resolved against this script's URL, so the bundle loads from wherever the loader was served.
-// (A string edit, not `new URL('./widget.js', import.meta.url)`, which Vite would treat as an asset.)
-const widgetUrl = import.meta.url.replace(/[^/?#]*([?#].*)?$/, 'widget.js');
+// widget.js next to this script (issue 17). The build (vite.config.ts, widgetUrlNextToLoader)
+// turns this placeholder into `new URL('./widget.js', import.meta.url).href`: served from a CDN
+// that is the file beside loader.js; bundled into a partner's app, Vite and webpack see that
+// pattern, copy widget.js (self-contained) into the app and rewrite the URL. From the sources
+// (tests) it stays a string edit of this module's URL.
+const builtWidgetUrl: string = '__LOCPERF_WIDGET_URL__';
+const besideLoader = builtWidgetUrl.startsWith('__')
+  ? import.meta.url.replace(/[^/?#]*([?#].*)?$/, 'widget.js')
+  : builtWidgetUrl;
 const defaultApiBase = `${new URL(import.meta.url).origin}/api`;
+let configuredWidgetUrl: string | undefined;
 
-let widgetModule: Promise<WidgetModule> | undefined;
-function loadWidget(): Promise<WidgetModule> {
-  widgetModule ??= import(/* @vite-ignore */ widgetUrl) as Promise<WidgetModule>;
-  return widgetModule;
+const widgetModules = new Map<string, Promise<WidgetModule>>();
+function loadWidget(src: string | null): Promise<WidgetModule> {
+  const url = src ?? configuredWidgetUrl ?? besideLoader;
+  let module = widgetModules.get(url);
+  if (!module) {
+    module = import(/* @vite-ignore */ url) as Promise<WidgetModule>;
+    widgetModules.set(url, module);
+  }
+  return module;
 }
 
 const PLACEHOLDER_CSS =
@@ -121,17 +133,31 @@ class LocperfElement extends HTMLElement {
       return;
     }
     this.#loading = true;
-    loadWidget()
+    loadWidget(this.getAttribute('widget-src'))
       .then((module) => {
         if (!this.isConnected) return;
         shadow.replaceChildren();
         this.#widget = module.mount(shadow, this.#config(), () => this.#token);
       })
-      // The bundle could not load (offline CDN): stay empty, never throw into the host page.
-      .catch(() => undefined)
+      // The bundle could not load (offline CDN, wrong URL): one translated line instead of an
+      // empty box, and never an exception in the host page.
+      .catch(() => {
+        if (this.isConnected) this.#unavailable(shadow);
+      })
       .finally(() => {
         this.#loading = false;
       });
+  }
+
+  #unavailable(shadow: ShadowRoot): void {
+    const style = document.createElement('style');
+    style.textContent = PLACEHOLDER_CSS;
+    const box = document.createElement('p');
+    box.className = 'p';
+    box.setAttribute('role', 'status');
+    box.lang = localeOf(this);
+    box.textContent = consentTexts[localeOf(this)].unavailable;
+    shadow.replaceChildren(style, box);
   }
 
   #placeholder(shadow: ShadowRoot): void {
@@ -162,8 +188,20 @@ class LocperfElement extends HTMLElement {
 class LocperfReviews extends LocperfElement {}
 class LocperfBooster extends LocperfElement {}
 
-/** The page-wide switch: `window.LocperfEmbed.grantConsent()` loads every widget on the page. */
+/** Options of `LocperfEmbed.configure`. */
+export interface LocperfEmbedOptions {
+  /** Where widget.js is, when it is not beside loader.js (self-hosted, another CDN path). */
+  widgetUrl?: string;
+}
+
+/**
+ * The page-wide API: `window.LocperfEmbed.grantConsent()` loads every widget on the page;
+ * `configure({ widgetUrl })` says where widget.js is (an element's `widget-src` wins).
+ */
 const api = {
+  configure(options: LocperfEmbedOptions): void {
+    if (options.widgetUrl) configuredWidgetUrl = new URL(options.widgetUrl, document.baseURI).href;
+  },
   grantConsent(): void {
     globalGrant = true;
     for (const element of elements) element.grantConsent();

@@ -8,7 +8,12 @@ import { fileURLToPath } from 'node:url';
 
 const locales = ['en', 'de', 'fr'];
 const PREFIX = 'embed.';
-const CONSENT = ['embed.consent.title', 'embed.consent.text', 'embed.consent.load'];
+const CONSENT = [
+  'embed.consent.title',
+  'embed.consent.text',
+  'embed.consent.load',
+  'embed.consent.unavailable',
+];
 
 /** The `embed.*` ASTs and the loader's consent strings of the catalogues (locale → id → ICU). */
 export function buildEmbedMessages(catalogues) {

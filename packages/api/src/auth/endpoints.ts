@@ -100,3 +100,33 @@ export const resetPasswordEndpoint = defineEndpoint({
   errors: [422],
   public: true,
 });
+
+/** Scopes of an exchanged token (issue 17): what a partner's embedded widgets may do. */
+export const tokenExchangeScopes = [
+  'reviews:read',
+  'reviews:reply',
+  'responder-settings:read',
+  'responder-settings:write',
+] as const;
+
+export const tokenExchangeEndpoint = defineEndpoint({
+  id: 'exchangeToken',
+  method: 'POST',
+  path: '/auth/token-exchange',
+  tag: 'auth',
+  summary:
+    "For partners' backends only (issue 17): exchanges the partner's own session for a short-lived, scoped user token. Authenticated with `Authorization: Bearer {partner key}`, never from a browser; the browser gets only the returned token (LocperfProvider auth.getToken). 400 auth.partner.invalid_scopes, 401 auth.partner.invalid_key, 404 auth.partner.unknown_subject",
+  body: z.object({
+    /** The user the partner vouches for (its own session's user), by email. */
+    subject: z.string(),
+    scopes: z.array(z.enum(tokenExchangeScopes)),
+  }),
+  response: z.looseObject({
+    token: z.string(),
+    tokenType: z.literal('Bearer'),
+    expiresIn: z.number(),
+    scopes: z.array(z.enum(tokenExchangeScopes)),
+  }),
+  errors: [400, 401, 404],
+  public: true,
+});

@@ -28,6 +28,8 @@ export {
   requestPasswordResetEndpoint,
   resetPasswordEndpoint,
   signInEndpoint,
+  tokenExchangeEndpoint,
+  tokenExchangeScopes,
   signOutEndpoint,
   signUpEndpoint,
 } from './endpoints';

@@ -7,6 +7,7 @@ import {
   requestPasswordResetEndpoint,
   resetPasswordEndpoint,
   signInEndpoint,
+  tokenExchangeEndpoint,
   signOutEndpoint,
   signUpEndpoint,
 } from '../auth/endpoints';
@@ -75,6 +76,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   getSessionEndpoint,
   refreshEndpoint,
   signOutEndpoint,
+  tokenExchangeEndpoint,
   requestPasswordResetEndpoint,
   resetPasswordEndpoint,
   getProfile,

@@ -26,3 +26,8 @@ export type { MockStore } from './models';
 export type { SeedOptions } from './store';
 export { issueToken } from './tokens';
 export { createWidgetHandlers, DEMO_WIDGET_TOKEN } from './widgets';
+export {
+  createTokenExchangeHandlers,
+  DEMO_PARTNER_KEY,
+  EXCHANGED_TOKEN_TTL_S,
+} from './token-exchange';

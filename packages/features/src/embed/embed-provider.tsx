@@ -53,6 +53,11 @@ export interface EmbedProviderProps {
   consent?: EmbedConsentMode;
   /** The fetch to use (tests, proxies). @default globalThis.fetch */
   fetch?: typeof globalThis.fetch;
+  /**
+   * `bundled`: the widgets' own `embed.*` texts; `inherit`: the surrounding IntlProvider's, as
+   * under `LocperfProvider`, whose catalogue holds them too. @default 'bundled'
+   */
+  texts?: 'bundled' | 'inherit';
   /** The widgets. */
   children: ReactNode;
 }
@@ -91,6 +96,7 @@ export function EmbedProvider({
   colorMode = 'light',
   consent = 'granted',
   fetch,
+  texts = 'bundled',
   children,
 }: EmbedProviderProps) {
   const lang: EmbedLocale = embedLocales.includes(locale) ? locale : 'en';
@@ -126,6 +132,8 @@ export function EmbedProvider({
     }),
     [client, lang, dark, granted, grantConsent],
   );
+  const context = <EmbedContext.Provider value={value}>{children}</EmbedContext.Provider>;
+  if (texts === 'inherit') return context;
   return (
     <IntlProvider
       locale={lang}
@@ -134,7 +142,7 @@ export function EmbedProvider({
       // A missing translation falls back to English silently; never log into the host console.
       onError={() => {}}
     >
-      <EmbedContext.Provider value={value}>{children}</EmbedContext.Provider>
+      {context}
     </IntlProvider>
   );
 }

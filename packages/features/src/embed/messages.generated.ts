@@ -42,6 +42,7 @@ export const embedMessages: Record<'en' | 'de' | 'fr', Record<string, MessageFor
       },
     ],
     'embed.consent.title': [{ type: 0, value: 'External content' }],
+    'embed.consent.unavailable': [{ type: 0, value: 'The reviews cannot be shown right now.' }],
     'embed.error.network': [{ type: 0, value: 'The content cannot be loaded right now.' }],
     'embed.error.notFound': [{ type: 0, value: 'This location is not available.' }],
     'embed.error.unauthorized': [{ type: 0, value: 'This widget may not show this location.' }],
@@ -134,6 +135,9 @@ export const embedMessages: Record<'en' | 'de' | 'fr', Record<string, MessageFor
       },
     ],
     'embed.consent.title': [{ type: 0, value: 'Externer Inhalt' }],
+    'embed.consent.unavailable': [
+      { type: 0, value: 'Die Bewertungen können gerade nicht angezeigt werden.' },
+    ],
     'embed.error.network': [{ type: 0, value: 'Der Inhalt kann gerade nicht geladen werden.' }],
     'embed.error.notFound': [{ type: 0, value: 'Dieser Standort ist nicht verfügbar.' }],
     'embed.error.unauthorized': [
@@ -229,6 +233,9 @@ export const embedMessages: Record<'en' | 'de' | 'fr', Record<string, MessageFor
       },
     ],
     'embed.consent.title': [{ type: 0, value: 'Contenu externe' }],
+    'embed.consent.unavailable': [
+      { type: 0, value: 'Les avis ne peuvent pas être affichés pour le moment.' },
+    ],
     'embed.error.network': [
       { type: 0, value: 'Le contenu ne peut pas être chargé pour le moment.' },
     ],

@@ -63,6 +63,11 @@ const declared = defineMessages({
       'Loading this content connects to Location Performance and transfers your IP address. No cookies are set.',
   },
   consentLoad: { id: 'embed.consent.load', defaultMessage: 'Load content' },
+  // Shown by the standalone loader when widget.js cannot load (issue 17), never an empty box.
+  consentUnavailable: {
+    id: 'embed.consent.unavailable',
+    defaultMessage: 'The reviews cannot be shown right now.',
+  },
 });
 
 // Typed loosely: react-intl 12 infers no value types from defineMessages, so values would not type-check.

@@ -68,11 +68,15 @@ export interface WidgetFrameProps {
 
 /**
  * The root every widget shares: a labelled region with the theme class, the consent placeholder
- * and the error boundary. Outside an {@link EmbedProvider} it renders nothing rather than throw.
+ * and the error boundary. Outside a provider it throws one error that names the provider to add
+ * (issue 17), instead of an empty box nobody can explain.
  */
 export function WidgetFrame({ label, className, children }: WidgetFrameProps) {
   const embed = useEmbed();
-  if (!embed) return null;
+  if (!embed)
+    throw new Error(
+      'The Locperf widgets need <LocperfProvider> (@locperf/features/provider) or <EmbedProvider> (@locperf/features/embed) above them.',
+    );
   return (
     <div
       role="region"

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { AnyEndpoint } from '../../contract/endpoints';
 import { getSystemInfoEndpoint } from '../../system/system-info';
 import { mockDb as db } from '../state';
+import { createTokenExchangeHandlers } from '../token-exchange';
 import { createWidgetHandlers } from '../widgets';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
@@ -37,6 +38,7 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
   const r: Route = (endpoint: AnyEndpoint, resolve: Resolver) => route(endpoint, resolve, base);
   return [
     ...createWidgetHandlers(base),
+    ...createTokenExchangeHandlers(base),
     r(getSystemInfoEndpoint, () =>
       ok({ release: db.system.findFirst({ where: { id: eq('system') } })?.release ?? null }),
     ),

@@ -23,7 +23,9 @@ export function NotificationProvider({ center, children }: NotificationProviderP
 export function useNotificationCenter(): NotificationCenter {
   const center = useContext(NotificationContext);
   if (!center) {
-    throw new Error('useNotificationCenter needs a <NotificationProvider> above it.');
+    throw new Error(
+      'useNotificationCenter needs <LocperfProvider> (@locperf/features/provider) or a <NotificationProvider> above it.',
+    );
   }
   return center;
 }

@@ -1,0 +1,4 @@
+/** tsup's `entry` object read from the package's `exports` map. */
+export function entriesFromExports(packageDir: string): Record<string, string>;
+/** Writes the `.styled.js` bundler wrappers (CSS import + re-export) of the exports map. */
+export function writeStyledEntries(packageDir: string): void;

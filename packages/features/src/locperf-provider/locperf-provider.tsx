@@ -1,0 +1,115 @@
+import { createApiClient, type ApiClient } from '@locperf/api/client';
+import { ApiProvider } from '@locperf/api/react';
+import { createNotificationCenter, NotificationProvider } from '@locperf/features/notifications';
+import { ColorModeProvider } from '@locperf/ui/color-mode';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { IntlProvider } from 'react-intl';
+import { EmbedProvider } from '@locperf/features/embed';
+import {
+  loadLocperfMessages,
+  resolveLocperfLocale,
+  type LocperfLocale,
+  type LocperfMessages,
+} from './messages';
+import { createMissingMessageReporter } from './missing-message';
+
+/**
+ * How the widgets authenticate (issue 17, Auth fit for embedding). The partner's backend
+ * exchanges its own session for a short-lived, scoped token (`POST /auth/token-exchange`,
+ * openapi.json); the browser only ever holds that token, never a password or Basic credential.
+ */
+export interface LocperfAuth {
+  /** The current user token (sent as `Api-Authorization`); `null` when there is none yet. */
+  getToken?: () => string | null | undefined;
+  /** The public widget token of a location (review and booster widgets, `Widget-Token`). */
+  getWidgetToken?: () => string | null | undefined;
+}
+
+/** Props of {@link LocperfProvider}. */
+export interface LocperfProviderProps {
+  /** Base URL of the API, e.g. `https://api.example.com/api`. */
+  apiBase: string;
+  /** Language of every text, date and number; `de-AT` uses `de`. @default 'en' */
+  locale?: string;
+  /** Colour mode. @default 'light' */
+  colorMode?: 'light' | 'dark' | 'system';
+  /** Token getters (see {@link LocperfAuth}). */
+  auth?: LocperfAuth;
+  /** Preloaded messages (`await loadLocperfMessages(locale)`), for server rendering. */
+  messages?: LocperfMessages;
+  /** A client of your own instead of the one made from `apiBase` and `auth` (tests, proxies). */
+  client?: ApiClient;
+  children: ReactNode;
+}
+
+/**
+ * The one provider a partner needs (issue 17): the shipped messages of the locale, the API
+ * client, a notification center of this tree, and the theme class. Every partner widget works
+ * under it (review and booster widgets, review list, responder settings).
+ */
+export function LocperfProvider({
+  apiBase,
+  locale,
+  colorMode = 'light',
+  auth,
+  messages: preloaded,
+  client: ownClient,
+  children,
+}: LocperfProviderProps) {
+  const lang: LocperfLocale = resolveLocperfLocale(locale);
+  const [loaded, setLoaded] = useState<{ locale: LocperfLocale; messages: LocperfMessages }>();
+  useEffect(() => {
+    if (preloaded) return;
+    let current = true;
+    void loadLocperfMessages(lang).then((messages) => {
+      if (current) setLoaded({ locale: lang, messages });
+    });
+    return () => {
+      current = false;
+    };
+  }, [lang, preloaded]);
+  const messages = preloaded ?? (loaded?.locale === lang ? loaded.messages : undefined);
+
+  const getToken = auth?.getToken;
+  const client = useMemo(
+    () =>
+      ownClient ??
+      createApiClient({
+        baseUrl: apiBase,
+        getLocale: () => lang,
+        ...(getToken ? { getToken: () => getToken() ?? null } : {}),
+      }),
+    // The getters may be inline functions; the base and the locale define the client.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ownClient, apiBase, lang],
+  );
+  const center = useMemo(() => createNotificationCenter(), []);
+  const onError = useMemo(() => createMissingMessageReporter(lang), [lang]);
+  // Until the locale's chunk is in, render nothing rather than a flash of English.
+  if (!messages) return null;
+  return (
+    <IntlProvider locale={lang} defaultLocale="en" messages={messages} onError={onError}>
+      <I18nProvider locale={lang}>
+        <ColorModeProvider
+          forced={colorMode === 'system' ? undefined : colorMode}
+          defaultPreference={colorMode === 'system' ? 'system' : colorMode}
+        >
+          <ApiProvider client={client} manageSession={false}>
+            <NotificationProvider center={center}>
+              <EmbedProvider
+                apiBase={apiBase}
+                getToken={() => auth?.getWidgetToken?.()}
+                locale={lang}
+                colorMode={colorMode}
+                texts="inherit"
+              >
+                {children}
+              </EmbedProvider>
+            </NotificationProvider>
+          </ApiProvider>
+        </ColorModeProvider>
+      </I18nProvider>
+    </IntlProvider>
+  );
+}

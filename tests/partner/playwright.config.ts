@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The packages as partners receive them (issue 17): tests/partner/setup.mjs packs the tarballs,
+ * installs them into stock Vite 8 + React 19 and Vite 7 + React 18.3 apps outside the workspace
+ * and builds them for production; server.mjs serves them with the mock backend.
+ *
+ *   cd tests && E2E_PORT=4173 npx playwright test -c partner/playwright.config.ts
+ *
+ * The packages must be built first (`pnpm -r build`). Set PARTNER_SKIP_SETUP=1 when the apps are
+ * built already. Port: E2E_PORT + 30 (the other configs use +0, +10 and +20).
+ */
+const port = Number(process.env.E2E_PORT ?? 4173) + 30;
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const testsRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  // Two production apps, a reference page and the mock backend share two loaded cores.
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['json', { outputFile: '../../.cache/test-results/partner.json' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://localhost:${port}`,
+    locale: 'de-DE',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath },
+  },
+  webServer: {
+    command: [
+      ...(process.env.PARTNER_SKIP_SETUP ? [] : ['node partner/setup.mjs']),
+      `node --conditions=@locperf/source --import tsx partner/server.mjs ${port}`,
+    ].join(' && '),
+    cwd: testsRoot,
+    url: `http://localhost:${port}/api/system/info`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+  },
+  outputDir: '../../.cache/test-results/partner-artifacts',
+});

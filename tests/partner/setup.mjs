@@ -1,0 +1,157 @@
+// The partner apps of issue 17, built the way a partner builds them: the packed tarballs of
+// @locperf/api, ui, features and embed installed with npm into stock Vite apps outside the
+// workspace (Vite 8 + React 19, Vite 7 + React 18.3), each built for production.
+//
+//   node tests/partner/setup.mjs            packs, installs (cached), builds
+//
+// The packages must be built (`pnpm -r build`); the apps land in <tmp>/locperf-partner/<app>.
+// An app's install is reused while its dependencies (and the tarballs' own) are unchanged.
+import { execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '../..');
+export const partnerRoot = process.env.PARTNER_DIR ?? join(tmpdir(), 'locperf-partner');
+const tarballs = join(partnerRoot, 'tarballs');
+
+/** The apps: the current majors a partner would pick today, and the oldest we support. */
+export const apps = {
+  'vite8-react19': {
+    vite: '8.3.8',
+    '@vitejs/plugin-react': '6.3.0',
+    react: '19.3.1',
+    'react-dom': '19.3.1',
+  },
+  'vite7-react18': {
+    vite: '7.3.8',
+    '@vitejs/plugin-react': '5.2.0',
+    react: '18.3.1',
+    'react-dom': '18.3.1',
+  },
+};
+
+const packages = ['api', 'ui', 'features', 'embed'];
+
+function run(command, args, cwd, env = {}) {
+  execFileSync(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+/** `pnpm pack` of each package (workspace ranges become versions); returns name → file. */
+function pack() {
+  rmSync(tarballs, { recursive: true, force: true });
+  mkdirSync(tarballs, { recursive: true });
+  const files = {};
+  for (const name of packages) {
+    const dir = join(root, 'packages', name);
+    if (!existsSync(join(dir, 'dist'))) throw new Error(`packages/${name} is not built`);
+    const before = new Set(readdirSync(tarballs));
+    run('npx', ['-y', 'pnpm@10.34.9', 'pack', '--pack-destination', tarballs], dir);
+    const file = readdirSync(tarballs).find((f) => !before.has(f));
+    files[`@locperf/${name}`] = join(tarballs, file);
+  }
+  return files;
+}
+
+/** The dependencies the tarballs declare: a change in them needs a real `npm install`. */
+function tarballDependencies(files) {
+  return Object.values(files).map((file) => {
+    const manifest = execFileSync('tar', ['-xzOf', file, 'package/package.json'], {
+      encoding: 'utf8',
+    });
+    const { name, dependencies, peerDependencies } = JSON.parse(manifest);
+    return { name, dependencies, peerDependencies };
+  });
+}
+
+function setUp(name, versions, files) {
+  const dir = join(partnerRoot, name);
+  mkdirSync(dir, { recursive: true });
+  const locperf = Object.fromEntries(
+    Object.entries(files).map(([pkg, file]) => [pkg, `file:${file}`]),
+  );
+  const manifest = {
+    name: `partner-${name}`,
+    private: true,
+    type: 'module',
+    dependencies: {
+      ...locperf,
+      react: versions.react,
+      'react-dom': versions['react-dom'],
+      'react-aria-components': '1.22.1',
+      'react-intl': '12.1.5',
+      // The peer a partner compares us with; sizes.mjs measures both in this stock app.
+      'react-google-reviews': '1.9.0',
+    },
+    devDependencies: {
+      vite: versions.vite,
+      '@vitejs/plugin-react': versions['@vitejs/plugin-react'],
+    },
+    // features asks for @locperf/api and ui ^0.1.0: the tarballs answer, not the registry.
+    overrides: locperf,
+  };
+  const text = `${JSON.stringify(manifest, null, 2)}\n`;
+  // The install is cached on what it depends on; new tarballs with the same dependencies are
+  // unpacked over the installed copies (what npm would do, in a second instead of a minute).
+  const key = JSON.stringify({ manifest, tarballs: tarballDependencies(files) });
+  const stamp = join(dir, 'node_modules', '.partner-install.json');
+  if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== key) {
+    writeFileSync(join(dir, 'package.json'), text);
+    rmSync(join(dir, 'package-lock.json'), { force: true });
+    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], dir);
+    writeFileSync(stamp, key);
+  } else {
+    for (const [pkg, file] of Object.entries(files)) {
+      const target = join(dir, 'node_modules', pkg);
+      rmSync(target, { recursive: true, force: true });
+      mkdirSync(target, { recursive: true });
+      run('tar', ['-xzf', file, '-C', target, '--strip-components=1'], dir);
+    }
+  }
+  for (const entry of ['index.html', 'elements.html', 'ssr.mjs', 'vite.config.ts', 'src'])
+    cpSync(join(here, 'app', entry), join(dir, entry), { recursive: true });
+  rmSync(join(dir, 'dist'), { recursive: true, force: true });
+  run(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--base', `/${name}/`, '--logLevel', 'warn'],
+    dir,
+  );
+  return dir;
+}
+
+/** The same page built from the sources, the way Storybook builds (reference.vite.config.ts). */
+function buildReference() {
+  run(
+    process.execPath,
+    [
+      join(root, 'tests/node_modules/vite/bin/vite.js'),
+      'build',
+      '-c',
+      'partner/reference.vite.config.ts',
+    ],
+    join(root, 'tests'),
+    { PARTNER_REFERENCE_OUT: join(partnerRoot, 'reference', 'dist') },
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  const files = pack();
+  for (const [name, versions] of Object.entries(apps)) setUp(name, versions, files);
+  buildReference();
+  console.warn(`partner apps ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
