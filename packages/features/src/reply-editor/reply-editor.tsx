@@ -13,7 +13,7 @@ import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { formatDateTime } from '@locperf/ui/format';
 import { TextArea } from '@locperf/ui/text-area';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { GOOGLE_REPLY_BYTE_LIMIT, isTooLongForGoogle, utf8ByteLength } from './byte-limit';
 import { clearStoredDraft, readStoredDraft, writeStoredDraft } from './draft-storage';
@@ -112,12 +112,17 @@ export function ReplyEditor({
   const idOf = (target: FocusTarget) => `${baseId}-${target}`;
   // A pressed button is disabled while its request runs, which drops focus onto the page; each
   // action names the element that gets focus back once the new state has rendered.
-  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+  // Every action also changes state (status, busy, confirmation), so the effect after that render
+  // finds the target in the DOM.
+  const focusAfterRender = useRef<FocusTarget | null>(null);
+  const setFocusTarget = (target: FocusTarget) => {
+    focusAfterRender.current = target;
+  };
   useEffect(() => {
-    if (!focusTarget) return;
-    document.getElementById(`${baseId}-${focusTarget}`)?.focus();
-    setFocusTarget(null);
-  }, [focusTarget, baseId]);
+    if (!focusAfterRender.current) return;
+    document.getElementById(`${baseId}-${focusAfterRender.current}`)?.focus();
+    focusAfterRender.current = null;
+  });
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [current, setCurrent] = useState(review);
   const serverText = current.draft?.text ?? current.reply?.text ?? '';
