@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { acceptCookies, signIn } from './helpers';
+
+/*
+ * Issue 19, "the bugs an owner hit in one afternoon": the destructive and broken actions and the
+ * money, tried end to end in the demo build.
+ */
+
+test('an owner deletes a reply only after confirming, with focus on the safe choice', async ({
+  page,
+}) => {
+  await signIn(page);
+  await acceptCookies(page);
+  await page.goto('/reviews');
+  const feed = page.getByRole('feed', { name: 'Reviews' });
+  const review = feed.getByRole('article').filter({ hasText: 'No reply' }).first();
+  await review.focus();
+  await page.keyboard.press('r');
+  const dialog = page.getByRole('dialog');
+  const box = dialog.getByRole('textbox', { name: 'Your reply' });
+  await box.fill('Vielen Dank für Ihren Besuch!');
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await expect(dialog).toBeHidden();
+
+  await review.focus();
+  await page.keyboard.press('r');
+  await dialog.getByRole('button', { name: 'Delete reply' }).click();
+  // The next Enter keeps the reply: nothing was sent yet.
+  await expect(dialog.getByRole('button', { name: 'Keep reply' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Delete reply' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Delete reply' }).click();
+  await dialog.getByRole('button', { name: 'Delete on Google' }).click();
+  await expect(dialog.getByText('Reply deleted on Google.')).toBeVisible();
+  await expect(box).toHaveValue('Vielen Dank für Ihren Besuch!');
+});
+
+test('the booster opens the real Google URL and downloads the QR code as SVG', async ({ page }) => {
+  await signIn(page);
+  await acceptCookies(page);
+  await page.goto('/settings/review-responder');
+  const open = page.getByRole('link', { name: 'Open the review form' });
+  await expect(open).toHaveAttribute('href', /^https:\/\/search\.google\.com\//);
+  await expect(open).toHaveAttribute('target', '_blank');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download QR code (SVG)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.svg$/);
+  const file = await readFile((await download.path())!, 'utf8');
+  expect(file).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  expect(file).not.toContain('<html');
+});
