@@ -14,7 +14,13 @@ test('an owner deletes a reply only after confirming, with focus on the safe cho
   await acceptCookies(page);
   await page.goto('/reviews');
   const feed = page.getByRole('feed', { name: 'Reviews' });
-  const review = feed.getByRole('article').filter({ hasText: 'No reply' }).first();
+  const unanswered = feed.getByRole('article').filter({ hasText: 'No reply' }).first();
+  const author = (await unanswered.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  // Found by its author, since "No reply" stops matching once published.
+  const review = feed
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 3, name: author, exact: true }) })
+    .first();
   await review.focus();
   await page.keyboard.press('r');
   const dialog = page.getByRole('dialog');
