@@ -58,3 +58,17 @@ test('the booster opens the real Google URL and downloads the QR code as SVG', a
   expect(file).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
   expect(file).not.toContain('<html');
 });
+
+test('a pasted long password is kept whole and the limit is said, not applied silently', async ({
+  page,
+}) => {
+  await signIn(page);
+  await acceptCookies(page);
+  await page.goto('/profile/password');
+  const field = page.getByLabel('New password', { exact: true });
+  await field.focus();
+  // A password manager's 28 characters; fill() obeys a maxlength as a paste does.
+  await field.fill('Correct-Horse-Battery-Staple');
+  await expect(field).toHaveValue('Correct-Horse-Battery-Staple');
+  await expect(page.getByText('8 to 16 characters').first()).toBeVisible();
+});
