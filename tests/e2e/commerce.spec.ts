@@ -51,7 +51,9 @@ test('add both products, deselect a location, reload, check out with a new recip
       .getByRole('group', { name: 'Locations for Review Booster' })
       .getByRole('checkbox', { name: 'Sonnenschein Hamburg' }),
   ).toBeChecked();
-  await expect(page.getByText('Total per month: 163,00 €')).toBeVisible();
+  await expect(
+    page.getByText('Total per month: 179,53 € incl. VAT (net 150,87 € + VAT 28,66 €)'),
+  ).toBeVisible();
   await expect(page.getByText('2 items in the cart')).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Go to checkout' }).click();

@@ -76,10 +76,20 @@ test('review journey: Google, import, triage, reply lifecycle, responder setting
   await box.press('End');
   await box.pressSequentially(' Wir melden uns.');
   await dialog.getByRole('button', { name: 'Publish' }).click();
-  await expect(dialog.getByText('Reply published on Google.')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Delete reply' })).toBeVisible();
+  // Issue 19: the window closes after publishing and focus returns to the review.
+  await expect(dialog).toBeHidden();
+  await expect(page.locator(':focus')).not.toHaveCount(0);
+  await expect(page.locator('body')).not.toBeFocused();
+
+  // Deleting the public reply asks first; Escape after deleting closes the editor.
+  await second.focus();
+  await page.keyboard.press('r');
+  await expect(dialog.getByText(/^Published on /)).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete reply' }).click();
+  await expect(dialog.getByRole('button', { name: 'Keep reply' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Delete on Google' }).click();
   await expect(dialog.getByText('Reply deleted on Google.')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Your reply' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 

@@ -4,11 +4,12 @@ import { Header } from '@locperf/features/header';
 import { useNotificationCenter, useNotificationState } from '@locperf/features/notifications';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { appConfig } from '../config';
 import { useLocale } from '../i18n/locale-provider';
 import { splitLocalePrefix } from '../i18n/locale-routing';
 import type { Locale } from '../i18n/locales';
+import { useAriaHref } from '../navigation/aria-href';
 import { ADMIN_ROLE, LOGIN_PATH } from '../navigation/guard';
 import { scrollToHash } from '../navigation/hash-scroll';
 import { useLinkPrefetch } from '../navigation/use-link-prefetch';
@@ -119,7 +120,10 @@ export function RootLayout() {
   };
 
   return (
-    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+    <AriaRouterProvider
+      navigate={(to, options) => void navigate(to, options)}
+      useHref={useAriaHref}
+    >
       <div className={styles.page}>
         <Header
           signedIn={signedIn}

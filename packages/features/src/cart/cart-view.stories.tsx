@@ -26,7 +26,9 @@ type Story = StoryObj<typeof meta>;
 export const Mixed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Total per month: 125,00 €')).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('Total per month: 141,53 € incl. VAT (net 118,93 € + VAT 22,60 €)'),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Go to checkout' })).toBeEnabled();
   },
 };
@@ -58,7 +60,9 @@ export const German: Story = {
   globals: { locale: 'de' },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('Gesamt pro Monat: 125,00 €'),
+      await within(canvasElement).findByText(
+        'Gesamt pro Monat: 141,53 € inkl. MwSt. (netto 118,93 € + MwSt. 22,60 €)',
+      ),
     ).toBeInTheDocument();
   },
 };

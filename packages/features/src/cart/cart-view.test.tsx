@@ -61,7 +61,9 @@ describe('CartView (spec section 4, Cart)', () => {
     const { center } = renderCommerce(
       <CartView organizationId={TEST_ORGANIZATION_ID} onCheckout={onCheckout} />,
     );
-    expect(await screen.findByText('Total per month: 77,00 €')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Total per month: 88,02 € incl. VAT (net 73,97 € + VAT 14,05 €)'),
+    ).toBeInTheDocument();
     expect(screen.getByText('58,00 €')).toBeInTheDocument();
 
     const user = userEvent.setup();

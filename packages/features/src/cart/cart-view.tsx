@@ -153,12 +153,16 @@ export function CartView({ organizationId, onCheckout, level = 2 }: CartViewProp
           </ul>
           <div className={styles.summary}>
             <p className={styles.total}>
-              {totals.map(({ currency, amount }) => (
+              {totals.map(({ currency, net, vat, gross }) => (
                 <FormattedMessage
                   key={currency}
                   id="cart.total"
-                  defaultMessage="Total per month: {amount}"
-                  values={{ amount: formatPrice(amount, currency) }}
+                  defaultMessage="Total per month: {gross} incl. VAT (net {net} + VAT {vat})"
+                  values={{
+                    gross: formatPrice(gross, currency),
+                    net: formatPrice(net, currency),
+                    vat: formatPrice(vat, currency),
+                  }}
                 />
               ))}
             </p>

@@ -7,6 +7,8 @@ export {
   canCheckout,
   cartLines,
   cartTotals,
+  lineGross,
+  VAT_RATE,
   EMPTY_CART,
   normaliseCart,
   sanitiseCart,

@@ -3,11 +3,13 @@ import type { Location } from '@locperf/api/locations';
 import type { Product } from '@locperf/api/shop';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { computeInvoice } from '@locperf/api/mocks';
 import {
   addability,
   canCheckout,
   cartLines,
   cartTotals,
+  lineGross,
   normaliseCart,
   sanitiseCart,
 } from './rules';
@@ -118,16 +120,47 @@ describe('cart lines and totals (property-based)', () => {
           );
           expect(line.total).toBe(line.unitAmount * line.quantity);
         }
-        const totals = cartTotals(lines);
-        const sum = totals.reduce((acc, t) => acc + t.amount, 0);
-        expect(sum).toBe(lines.reduce((acc, line) => acc + line.total, 0));
-        for (const { currency, amount } of totals) {
-          expect(amount).toBe(
-            lines.filter((l) => l.currency === currency).reduce((a, l) => a + l.total, 0),
+        for (const { currency, net, vat, gross } of cartTotals(lines)) {
+          expect(gross).toBe(
+            lines.filter((l) => l.currency === currency).reduce((a, l) => a + lineGross(l), 0),
           );
+          expect(net + vat).toBe(gross);
         }
       }),
     );
+  });
+
+  it('the cart states what the invoice preview states, for any mix of tax behaviours (issue 19)', () => {
+    fc.assert(
+      fc.property(cartArb, productsArb, locationsArb, (cart, products, locations) => {
+        const lines = cartLines(normaliseCart(cart), products, locations);
+        fc.pre(lines.length > 0 && new Set(lines.map((l) => l.currency)).size === 1);
+        const invoice = computeInvoice({
+          items: normaliseCart(cart).items,
+          products: products.map((p) => ({
+            priceId: p.price.id,
+            name: p.name,
+            type: p.type,
+            locationSelect: p.locationSelect,
+            unitAmount: p.price.unit_amount,
+            currency: p.price.currency,
+            taxBehavior: p.price.tax_behavior,
+          })),
+          now: new Date('2026-11-23T08:00:00Z'),
+        });
+        const [total] = cartTotals(lines);
+        expect(total).toMatchObject({
+          gross: invoice.payable,
+          net: invoice.net,
+          vat: invoice.vat,
+        });
+      }),
+    );
+  });
+
+  it('adds VAT to "plus VAT" prices only', () => {
+    expect(lineGross({ total: 2900, taxBehavior: 'exclusive' })).toBe(3451);
+    expect(lineGross({ total: 1900, taxBehavior: 'inclusive' })).toBe(1900);
   });
 });
 

@@ -172,12 +172,35 @@ export function cartLines(
   });
 }
 
-/** The cart's total per month: the sum of its lines, per currency (minor units). */
-export function cartTotals(lines: readonly CartLine[]): { currency: string; amount: number }[] {
-  const totals = new Map<string, number>();
+/** German VAT, the one rate the shop charges (spec section 9). */
+export const VAT_RATE = 0.19;
+
+/** What a line costs with VAT: "plus VAT" prices get it added, "incl. VAT" prices hold it. */
+export function lineGross(line: Pick<CartLine, 'total' | 'taxBehavior'>): number {
+  return line.taxBehavior === 'exclusive' ? Math.round(line.total * (1 + VAT_RATE)) : line.total;
+}
+
+/** A monthly total stated as net, VAT and gross (minor units). */
+export interface CartTotal {
+  currency: string;
+  net: number;
+  vat: number;
+  gross: number;
+}
+
+/**
+ * The cart's total per month, per currency, as the invoice states it (issue 19: the cart said
+ * 182,00 € while the invoice preview said 198,53 € for the same items): gross is the sum of the
+ * lines with VAT, and net and VAT are derived from it exactly as the invoice does.
+ */
+export function cartTotals(lines: readonly CartLine[]): CartTotal[] {
+  const gross = new Map<string, number>();
   for (const line of lines)
-    totals.set(line.currency, (totals.get(line.currency) ?? 0) + line.total);
-  return [...totals].map(([currency, amount]) => ({ currency, amount }));
+    gross.set(line.currency, (gross.get(line.currency) ?? 0) + lineGross(line));
+  return [...gross].map(([currency, amount]) => {
+    const net = Math.round(amount / (1 + VAT_RATE));
+    return { currency, net, vat: amount - net, gross: amount };
+  });
 }
 
 /** Checkout is allowed only with a non-empty cart whose every item has a location (spec section 4). */

@@ -8,6 +8,8 @@ export {
   cartChangeReasons,
   cartLines,
   cartTotals,
+  lineGross,
+  VAT_RATE,
   EMPTY_CART,
   lineQuantity,
   normaliseCart,

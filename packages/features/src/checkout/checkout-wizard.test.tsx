@@ -54,7 +54,10 @@ describe('CheckoutWizard (spec section 4, Checkout)', () => {
     expect(screen.getByRole('button', { name: /Payment/ })).toBeDisabled();
     await toPayment(user);
     // cust-1 has an active subscription: the booster joins it with a pro-rata invoice (section 9).
-    expect(await screen.findByText(/One-time pro-rata invoice from/)).toBeInTheDocument();
+    const proRata = await screen.findByText(/One-time pro-rata invoice from/);
+    // Issue 19: said in days (computed to the second), never in seconds.
+    expect(proRata).toHaveTextContent(/\([\d.]+ of \d+(\.\d)? days of the billing period\)/);
+    expect(proRata).not.toHaveTextContent(/seconds/);
     expect(screen.getByText('Next regular invoice')).toBeInTheDocument();
     await pay(user, '4242424242424242');
     expect(await screen.findByRole('heading', { level: 2, name: 'Success' })).toHaveFocus();

@@ -19,6 +19,8 @@ export interface InvoicePreviewProps {
 export function InvoicePreview({ invoice, 'aria-label': label }: InvoicePreviewProps) {
   const intl = useIntl();
   const money = (amount: number) => formatPrice(amount, invoice.currency);
+  const days = (seconds: number) =>
+    intl.formatNumber(seconds / 86_400, { maximumFractionDigits: 1 });
   const date = (value: string) =>
     formatDateTime(value, intl.locale, undefined, { dateStyle: 'medium', timeStyle: 'medium' });
   return (
@@ -42,7 +44,7 @@ export function InvoicePreview({ invoice, 'aria-label': label }: InvoicePreviewP
       <dt>
         <FormattedMessage
           id="checkout.invoice.vat"
-          defaultMessage="Included VAT ({rate, number, percent})"
+          defaultMessage="VAT ({rate, number, percent}), included in the amount payable"
           values={{ rate: invoice.vatRate }}
         />
       </dt>
@@ -60,12 +62,13 @@ export function InvoicePreview({ invoice, 'aria-label': label }: InvoicePreviewP
           <dt>
             <FormattedMessage
               id="checkout.invoice.proRata"
-              defaultMessage="One-time pro-rata invoice from {from} to {to} ({seconds, number} of {periodSeconds, number} seconds of the billing period)"
+              defaultMessage="One-time pro-rata invoice from {from} to {to} ({days} of {periodDays} days of the billing period)"
               values={{
                 from: date(invoice.proRata.from),
                 to: date(invoice.proRata.to),
-                seconds: invoice.proRata.seconds,
-                periodSeconds: invoice.proRata.periodSeconds,
+                // Charged to the second (spec section 9), said in days (issue 19).
+                days: days(invoice.proRata.seconds),
+                periodDays: days(invoice.proRata.periodSeconds),
               }}
             />
           </dt>

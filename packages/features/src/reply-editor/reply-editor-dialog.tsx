@@ -62,6 +62,9 @@ export function ReplyEditorDialog({
             key={review.id}
             organizationId={organizationId}
             review={review}
+            // Issue 19: the window closes once published; the modal hands focus back to the
+            // review it was opened from.
+            onPublished={onClose}
             timeZone={timeZone}
           />
         ) : null}

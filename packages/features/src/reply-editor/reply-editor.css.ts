@@ -27,3 +27,13 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const spacer = style({ flex: 1 });
 
 export const alertText = style({ margin: `0 0 ${vars.space.sm}` });
+
+export const confirm = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const confirmText = style({ margin: 0 });

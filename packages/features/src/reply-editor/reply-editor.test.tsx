@@ -95,6 +95,7 @@ describe('reply lifecycle (spec section 4: draft, published, edited, deleted)', 
     expect(JSON.parse(stored(review.id)?.reply ?? '{}')).toMatchObject({ text: 'Danke!' });
 
     await user.click(screen.getByRole('button', { name: 'Delete reply' }));
+    await user.click(screen.getByRole('button', { name: 'Delete on Google' }));
     expect(await screen.findByText('Reply deleted on Google.')).toBeInTheDocument();
     expect(stored(review.id)?.reply).toBeNull();
   });
@@ -104,9 +105,63 @@ describe('reply lifecycle (spec section 4: draft, published, edited, deleted)', 
     mockControls.override('deleteReviewReply', { status: 500 });
     renderEditor(seededReview('manual'));
     await user.click(screen.getByRole('button', { name: 'Delete reply' }));
+    await user.click(screen.getByRole('button', { name: 'Delete on Google' }));
     expect(
       await screen.findByText('The Google reply could not be deleted. Please try again.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('delete confirmation and focus (issue 19: trust in every action)', () => {
+  it('asks before deleting the public reply, with focus on the safe choice', async () => {
+    const user = userEvent.setup();
+    const review = seededReview('manual');
+    renderEditor(review);
+    await user.click(screen.getByRole('button', { name: 'Delete reply' }));
+    expect(
+      screen.getByRole('group', { name: /Delete your public reply on Google\?/ }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Keep reply' })).toHaveFocus());
+    // The next Enter keeps the reply instead of landing on a publish or delete action.
+    await user.keyboard('{Enter}');
+    expect(stored(review.id)?.reply).not.toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete reply' })).toHaveFocus());
+  });
+
+  it('deletes only after confirming, then puts focus back into the kept text', async () => {
+    const user = userEvent.setup();
+    const review = seededReview('manual');
+    renderEditor(review);
+    await user.click(screen.getByRole('button', { name: 'Delete reply' }));
+    expect(stored(review.id)?.reply).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Delete on Google' }));
+    expect(await screen.findByText('Reply deleted on Google.')).toBeInTheDocument();
+    expect(stored(review.id)?.reply).toBeNull();
+    const box = screen.getByRole('textbox', { name: 'Your reply' });
+    await waitFor(() => expect(box).toHaveFocus());
+  });
+
+  it('gives focus back after saving a draft and after generating', async () => {
+    const user = userEvent.setup();
+    renderEditor(seededReview('none'));
+    await user.type(screen.getByRole('textbox', { name: 'Your reply' }), 'Danke');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save draft' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Generate with AI' }));
+    expect(await screen.findByText('AI draft ready: check it, then publish.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your reply' })).toHaveFocus());
+  });
+
+  it('says characters to the user while counting bytes', async () => {
+    const user = userEvent.setup();
+    renderEditor(seededReview('none'));
+    const box = screen.getByRole('textbox', { name: 'Your reply' });
+    await user.clear(box);
+    await user.type(box, 'Grüße');
+    // 5 characters, 7 bytes: the room left counts the bytes.
+    expect(screen.getByText('5 characters, room for about 4,089 more')).toBeInTheDocument();
+    expect(screen.queryByText(/bytes/)).toBeNull();
   });
 });
 
@@ -184,5 +239,19 @@ describe('ReplyEditorDialog (issue 7: Escape closes the reply editor)', () => {
     ).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('closes after publishing (issue 19)', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const review = seededReview('none');
+    renderWidget(
+      <ReplyEditorDialog organizationId={DEMO_ORGANIZATION_ID} review={review} onClose={onClose} />,
+      { client: signedInClient() },
+    );
+    await user.type(await screen.findByRole('textbox', { name: 'Your reply' }), 'Merci');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(JSON.parse(stored(review.id)?.reply ?? '{}')).toMatchObject({ text: 'Merci' });
   });
 });

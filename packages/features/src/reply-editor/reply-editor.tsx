@@ -13,7 +13,7 @@ import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { formatDateTime } from '@locperf/ui/format';
 import { TextArea } from '@locperf/ui/text-area';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { GOOGLE_REPLY_BYTE_LIMIT, isTooLongForGoogle, utf8ByteLength } from './byte-limit';
 import { clearStoredDraft, readStoredDraft, writeStoredDraft } from './draft-storage';
@@ -21,9 +21,12 @@ import * as styles from './reply-editor.css';
 
 const declared = defineMessages({
   label: { id: 'replyEditor.text.label', defaultMessage: 'Your reply' },
-  bytes: {
-    id: 'replyEditor.text.bytes',
-    defaultMessage: '{bytes, number} of {max, number} bytes',
+  // Google counts bytes; owners think in characters. A plain letter is one byte, so the room
+  // left is said as characters ("about", since ä or an emoji takes two to four).
+  length: {
+    id: 'replyEditor.text.length',
+    defaultMessage:
+      '{count, plural, one {# character} other {# characters}}, room for about {left, number} more',
   },
   tooLong: { id: 'replyEditor.text.tooLong', defaultMessage: 'This text is too long.' },
   generate: { id: 'replyEditor.action.generate', defaultMessage: 'Generate with AI' },
@@ -32,6 +35,13 @@ const declared = defineMessages({
   publish: { id: 'replyEditor.action.publish', defaultMessage: 'Publish' },
   update: { id: 'replyEditor.action.update', defaultMessage: 'Update reply' },
   delete: { id: 'replyEditor.action.delete', defaultMessage: 'Delete reply' },
+  confirmDeleteText: {
+    id: 'replyEditor.confirmDelete.text',
+    defaultMessage:
+      'Delete your public reply on Google? Everyone stops seeing it at once. Your text stays here.',
+  },
+  confirmDelete: { id: 'replyEditor.confirmDelete.confirm', defaultMessage: 'Delete on Google' },
+  keepReply: { id: 'replyEditor.confirmDelete.keep', defaultMessage: 'Keep reply' },
   pending: { id: 'replyEditor.action.pending', defaultMessage: 'Sending…' },
   restored: {
     id: 'replyEditor.restored',
@@ -68,9 +78,17 @@ export interface ReplyEditorProps {
   review: Review;
   /** Called with the review after every change the server accepted. @default undefined */
   onChange?: (review: Review) => void;
+  /**
+   * Called after the reply was published, e.g. to close the dialog the editor sits in.
+   * @default undefined
+   */
+  onPublished?: (review: Review) => void;
   /** The user's time zone for dates. @default the browser's */
   timeZone?: string;
 }
+
+/** Where focus goes once an action settles (issue 19: never dropped onto the page). */
+type FocusTarget = 'text' | 'keep' | 'delete' | 'saveDraft' | 'update' | 'generate';
 
 type Status = keyof Pick<
   typeof messages,
@@ -82,8 +100,30 @@ type Status = keyof Pick<
  * draft, then published). Text over Google's 4,096 bytes is refused before sending; what is
  * typed is autosaved on the device until the server holds it.
  */
-export function ReplyEditor({ organizationId, review, onChange, timeZone }: ReplyEditorProps) {
+export function ReplyEditor({
+  organizationId,
+  review,
+  onChange,
+  onPublished,
+  timeZone,
+}: ReplyEditorProps) {
   const intl = useIntl();
+  const baseId = useId();
+  const idOf = (target: FocusTarget) => `${baseId}-${target}`;
+  // A pressed button is disabled while its request runs, which drops focus onto the page; each
+  // action names the element that gets focus back once the new state has rendered.
+  // Every action also changes state (status, busy, confirmation), so the effect after that render
+  // finds the target in the DOM.
+  const focusAfterRender = useRef<FocusTarget | null>(null);
+  const setFocusTarget = (target: FocusTarget) => {
+    focusAfterRender.current = target;
+  };
+  useEffect(() => {
+    if (!focusAfterRender.current) return;
+    document.getElementById(`${baseId}-${focusAfterRender.current}`)?.focus();
+    focusAfterRender.current = null;
+  });
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [current, setCurrent] = useState(review);
   const serverText = current.draft?.text ?? current.reply?.text ?? '';
   const [stored] = useState(() => readStoredDraft(review.id));
@@ -130,14 +170,18 @@ export function ReplyEditor({ organizationId, review, onChange, timeZone }: Repl
   };
 
   /** Sends text to the server, unless Google would refuse it anyway. */
-  const send = async (action: () => Promise<Review>, done: Status) => {
+  const send = async (action: () => Promise<Review>, done: Status, focusAfter: FocusTarget) => {
     // Refused before sending: Google would refuse it anyway (issue 7).
     if (tooLong) return;
     try {
-      accepted(await action(), done);
+      const next = await action();
+      accepted(next, done);
+      if (done === 'published' && onPublished) onPublished(next);
+      else setFocusTarget(focusAfter);
     } catch {
       // The text stays in the editor and on the device; the client already reported the error.
       setError('send');
+      setFocusTarget('text');
     }
   };
 
@@ -149,6 +193,7 @@ export function ReplyEditor({ organizationId, review, onChange, timeZone }: Repl
       if (caught instanceof HttpError && caught.status === 403) setError('quota');
       else setError('send');
     } finally {
+      setFocusTarget('text');
       void quota.reload();
     }
   };
@@ -156,11 +201,15 @@ export function ReplyEditor({ organizationId, review, onChange, timeZone }: Repl
   const onDelete = async () => {
     try {
       const next = await remove.trigger({ params });
+      setConfirmingDelete(false);
       accepted(next, 'deleted', text);
       // The text stays in the editor to publish again; keep it on the device too.
       writeStoredDraft(review.id, text);
+      setFocusTarget('text');
     } catch {
+      setConfirmingDelete(false);
       setError('delete');
+      setFocusTarget('delete');
     }
   };
 
@@ -207,11 +256,12 @@ export function ReplyEditor({ organizationId, review, onChange, timeZone }: Repl
         // The editor opens on the user's explicit request (R or Reply) to type a reply at once.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
+        id={idOf('text')}
         isInvalid={tooLong}
         errorMessage={intl.formatMessage(messages.tooLong)}
-        description={intl.formatMessage(messages.bytes, {
-          bytes,
-          max: GOOGLE_REPLY_BYTE_LIMIT,
+        description={intl.formatMessage(messages.length, {
+          count: [...text].length,
+          left: Math.max(0, GOOGLE_REPLY_BYTE_LIMIT - bytes),
         })}
       />
       {error === 'quota' || quotaUsedUp ? (
@@ -235,51 +285,99 @@ export function ReplyEditor({ organizationId, review, onChange, timeZone }: Repl
           {intl.formatMessage(messages.quotaLeft, { left: quota.data.limit - quota.data.used })}
         </p>
       ) : null}
-      <div className={styles.actions}>
-        <Button
-          variant="secondary"
-          onPress={() => void onGenerate()}
-          isDisabled={quotaUsedUp || busy}
-          isPending={generate.isMutating}
-          pendingLabel={intl.formatMessage(messages.generating)}
-        >
-          {intl.formatMessage(messages.generate)}
-        </Button>
-        <span className={styles.spacer} />
-        {current.reply ? (
-          <>
-            <Button variant="danger" onPress={() => void onDelete()} isDisabled={busy}>
-              {intl.formatMessage(messages.delete)}
-            </Button>
+      {confirmingDelete ? (
+        <div className={styles.confirm} role="group" aria-labelledby={idOf('delete') + '-question'}>
+          <p id={idOf('delete') + '-question'} className={styles.confirmText}>
+            {intl.formatMessage(messages.confirmDeleteText)}
+          </p>
+          <div className={styles.actions}>
             <Button
-              onPress={() => void send(() => edit.trigger({ params, body: { text } }), 'updated')}
-              isDisabled={busy || empty}
-            >
-              {intl.formatMessage(messages.update)}
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button
+              id={idOf('keep')}
               variant="outline"
-              onPress={() =>
-                void send(() => saveDraft.trigger({ params, body: { text } }), 'draftSaved')
-              }
-              isDisabled={busy || empty}
+              onPress={() => {
+                setConfirmingDelete(false);
+                setFocusTarget('delete');
+              }}
+              isDisabled={busy}
             >
-              {intl.formatMessage(messages.saveDraft)}
+              {intl.formatMessage(messages.keepReply)}
             </Button>
             <Button
-              onPress={() =>
-                void send(() => publish.trigger({ params, body: { text } }), 'published')
-              }
-              isDisabled={busy || empty}
+              variant="danger"
+              onPress={() => void onDelete()}
+              isDisabled={busy}
+              isPending={remove.isMutating}
+              pendingLabel={intl.formatMessage(messages.pending)}
             >
-              {intl.formatMessage(messages.publish)}
+              {intl.formatMessage(messages.confirmDelete)}
             </Button>
-          </>
-        )}
-      </div>
+          </div>
+        </div>
+      ) : (
+        <div className={styles.actions}>
+          <Button
+            id={idOf('generate')}
+            variant="secondary"
+            onPress={() => void onGenerate()}
+            isDisabled={quotaUsedUp || busy}
+            isPending={generate.isMutating}
+            pendingLabel={intl.formatMessage(messages.generating)}
+          >
+            {intl.formatMessage(messages.generate)}
+          </Button>
+          <span className={styles.spacer} />
+          {current.reply ? (
+            <>
+              <Button
+                id={idOf('delete')}
+                variant="danger"
+                onPress={() => {
+                  setConfirmingDelete(true);
+                  // The safe choice gets focus, so a second Enter does not delete.
+                  setFocusTarget('keep');
+                }}
+                isDisabled={busy}
+              >
+                {intl.formatMessage(messages.delete)}
+              </Button>
+              <Button
+                id={idOf('update')}
+                onPress={() =>
+                  void send(() => edit.trigger({ params, body: { text } }), 'updated', 'update')
+                }
+                isDisabled={busy || empty}
+              >
+                {intl.formatMessage(messages.update)}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button
+                id={idOf('saveDraft')}
+                variant="outline"
+                onPress={() =>
+                  void send(
+                    () => saveDraft.trigger({ params, body: { text } }),
+                    'draftSaved',
+                    'saveDraft',
+                  )
+                }
+                isDisabled={busy || empty}
+              >
+                {intl.formatMessage(messages.saveDraft)}
+              </Button>
+              <Button
+                onPress={() =>
+                  void send(() => publish.trigger({ params, body: { text } }), 'published', 'text')
+                }
+                isDisabled={busy || empty}
+              >
+                {intl.formatMessage(messages.publish)}
+              </Button>
+            </>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -220,7 +220,7 @@ export function InvoiceDetail({
       <dt>
         <FormattedMessage
           id="checkout.invoice.vat"
-          defaultMessage="Included VAT ({rate, number, percent})"
+          defaultMessage="VAT ({rate, number, percent}), included in the amount payable"
           values={{ rate: data.vatRate }}
         />
       </dt>

@@ -22,10 +22,18 @@ describe('PasswordField', () => {
     expect(input).toHaveValue('secret12');
   });
 
-  it('applies the spec length limits of 8 to 16', () => {
+  it('applies the spec minimum of 8', () => {
+    render(<PasswordField label="Password" showLabel="Show" hideLabel="Hide" />);
+    expect(screen.getByLabelText('Password')).toHaveAttribute('minlength', '8');
+  });
+
+  it('never cuts a pasted long password (issue 19)', async () => {
+    const user = userEvent.setup();
     render(<PasswordField label="Password" showLabel="Show" hideLabel="Hide" />);
     const input = screen.getByLabelText('Password');
-    expect(input).toHaveAttribute('minlength', '8');
-    expect(input).toHaveAttribute('maxlength', '16');
+    await user.click(input);
+    await user.paste('Correct-Horse-Battery-Staple');
+    expect(input).toHaveValue('Correct-Horse-Battery-Staple');
+    expect(input).not.toHaveAttribute('maxlength');
   });
 });

@@ -40,7 +40,11 @@ export interface PasswordFieldProps
   autoComplete?: 'current-password' | 'new-password';
   /** Shortest allowed password (spec section 9). @default 8 */
   minLength?: number;
-  /** Longest allowed password (spec section 9). @default 16 */
+  /**
+   * A hard cap the browser enforces by cutting input. Off by default (issue 19: a pasted
+   * 28-character password was cut to 16 and then failed another rule); the form's rules say
+   * "8 to 16 characters" instead. @default undefined
+   */
   maxLength?: number;
 }
 
@@ -53,7 +57,7 @@ export function PasswordField({
   hideLabel,
   autoComplete = 'current-password',
   minLength = passwordMinLength,
-  maxLength = passwordMaxLength,
+  maxLength,
   ...props
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { acceptCookies, signIn } from './helpers';
+
+/*
+ * Issue 19, "the bugs an owner hit in one afternoon": the destructive and broken actions and the
+ * money, tried end to end in the demo build.
+ */
+
+test('an owner deletes a reply only after confirming, with focus on the safe choice', async ({
+  page,
+}) => {
+  await signIn(page);
+  await acceptCookies(page);
+  await page.goto('/reviews');
+  const feed = page.getByRole('feed', { name: 'Reviews' });
+  const unanswered = feed.getByRole('article').filter({ hasText: 'No reply' }).first();
+  const author = (await unanswered.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  // Found by its author, since "No reply" stops matching once published.
+  const review = feed
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 3, name: author, exact: true }) })
+    .first();
+  await review.focus();
+  await page.keyboard.press('r');
+  const dialog = page.getByRole('dialog');
+  const box = dialog.getByRole('textbox', { name: 'Your reply' });
+  await box.fill('Vielen Dank für Ihren Besuch!');
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await expect(dialog).toBeHidden();
+
+  await review.focus();
+  await page.keyboard.press('r');
+  await dialog.getByRole('button', { name: 'Delete reply' }).click();
+  // The next Enter keeps the reply: nothing was sent yet.
+  await expect(dialog.getByRole('button', { name: 'Keep reply' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Delete reply' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Delete reply' }).click();
+  await dialog.getByRole('button', { name: 'Delete on Google' }).click();
+  await expect(dialog.getByText('Reply deleted on Google.')).toBeVisible();
+  await expect(box).toHaveValue('Vielen Dank für Ihren Besuch!');
+});
+
+test('the booster opens the real Google URL and downloads the QR code as SVG', async ({ page }) => {
+  await signIn(page);
+  await acceptCookies(page);
+  await page.goto('/settings/review-responder');
+  const open = page.getByRole('link', { name: 'Open the review form' });
+  await expect(open).toHaveAttribute('href', /^https:\/\/search\.google\.com\//);
+  await expect(open).toHaveAttribute('target', '_blank');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download QR code (SVG)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.svg$/);
+  const file = await readFile((await download.path())!, 'utf8');
+  expect(file).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  expect(file).not.toContain('<html');
+});
+
+test('a pasted long password is kept whole and the limit is said, not applied silently', async ({
+  page,
+}) => {
+  await signIn(page);
+  await acceptCookies(page);
+  await page.goto('/profile/password');
+  const field = page.getByLabel('New password', { exact: true });
+  await field.focus();
+  // A password manager's 28 characters; fill() obeys a maxlength as a paste does.
+  await field.fill('Correct-Horse-Battery-Staple');
+  await expect(field).toHaveValue('Correct-Horse-Battery-Staple');
+  await expect(page.getByText('8 to 16 characters').first()).toBeVisible();
+});
