@@ -212,8 +212,9 @@ export default tseslint.config(
     },
   },
   {
-    // Test utilities compose features the way the app does (a product list with the cart).
-    files: ['packages/features/src/test-utils/**'],
+    // Test utilities compose features the way the app does (a product list with the cart), and so
+    // does the partners' one provider (LocperfProvider wraps the embed context, issue 17).
+    files: ['packages/features/src/test-utils/**', 'packages/features/src/locperf-provider/**'],
     rules: layer(featureLayerPatterns),
   },
   {
