@@ -1,0 +1,1 @@
+export { finePointerQuery, useMediaQuery } from './media-query';

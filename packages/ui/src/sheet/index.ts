@@ -1,0 +1,2 @@
+export { Sheet, sheetPlacements } from './sheet';
+export type { SheetPlacement, SheetProps } from './sheet';

@@ -1,0 +1,86 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../tokens/tokens.css';
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'flex-end',
+  background: vars.backdrop,
+});
+
+export const sheet = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  minWidth: 0,
+  background: vars.color.background,
+  color: vars.color.text,
+  boxShadow: vars.shadow.popover,
+  outline: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  overflow: 'hidden',
+});
+
+export const placements = styleVariants({
+  bottom: {
+    maxHeight: '90%',
+    borderStartStartRadius: vars.radius.lg,
+    borderStartEndRadius: vars.radius.lg,
+    borderTop: `1px solid ${vars.color.border}`,
+  },
+  full: { height: '100%' },
+});
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  flex: 1,
+  outline: 'none',
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.md} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const title = style({
+  margin: 0,
+  minWidth: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: 700,
+  lineHeight: 1.3,
+  // German words are long: break them rather than overflow a 320 px screen.
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
+});
+
+export const body = style({
+  flex: 1,
+  minHeight: 0,
+  overflowY: 'auto',
+  overflowX: 'hidden',
+  overscrollBehavior: 'contain',
+  padding: vars.space.md,
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  // The home indicator of a phone without a home button must not cover the buttons.
+  paddingBottom: `max(${vars.space.md}, env(safe-area-inset-bottom))`,
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
