@@ -1,6 +1,9 @@
 import type { Review } from '@locperf/api/reviews';
 import { Dialog } from '@locperf/ui/dialog';
+import { useMediaQuery } from '@locperf/ui/media-query';
 import { Modal } from '@locperf/ui/modal';
+import { Sheet } from '@locperf/ui/sheet';
+import { mediaUp } from '@locperf/ui/tokens';
 import { useEffect } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { ReplyEditor } from './reply-editor';
@@ -24,7 +27,11 @@ export interface ReplyEditorDialogProps {
   timeZone?: string;
 }
 
-/** The reply editor in a modal dialog; focus returns to the review on close. */
+/**
+ * The reply editor in a modal dialog; on phones (below the medium breakpoint) a full-screen sheet
+ * that keeps Publish above the on-screen keyboard (issue "Phone-first"). Focus returns to the
+ * review on close.
+ */
 export function ReplyEditorDialog({
   organizationId,
   review,
@@ -33,6 +40,7 @@ export function ReplyEditorDialog({
 }: ReplyEditorDialogProps) {
   const intl = useIntl();
   const isOpen = review !== null && organizationId !== null;
+  const wide = useMediaQuery(mediaUp('md'), true);
   // Escape closes the editor even when focus fell out of the dialog (a pressed button that
   // unmounts, e.g. "Delete reply", leaves focus on the body, where the modal never hears it).
   useEffect(() => {
@@ -45,29 +53,40 @@ export function ReplyEditorDialog({
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isOpen, onClose]);
-  return (
-    <Modal
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      size="lg"
-    >
-      <Dialog
-        title={intl.formatMessage(messages.title, { author: review?.authorName ?? '' })}
-        closeLabel={intl.formatMessage(messages.close)}
+  const title = intl.formatMessage(messages.title, { author: review?.authorName ?? '' });
+  const closeLabel = intl.formatMessage(messages.close);
+  const editor =
+    review && organizationId ? (
+      <ReplyEditor
+        key={review.id}
+        organizationId={organizationId}
+        review={review}
+        // Issue 19: the window closes once published; the modal hands focus back to the
+        // review it was opened from.
+        onPublished={onClose}
+        timeZone={timeZone}
+      />
+    ) : null;
+  const onOpenChange = (open: boolean) => {
+    if (!open) onClose();
+  };
+  if (!wide) {
+    return (
+      <Sheet
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        placement="full"
+        title={title}
+        closeLabel={closeLabel}
       >
-        {review && organizationId ? (
-          <ReplyEditor
-            key={review.id}
-            organizationId={organizationId}
-            review={review}
-            // Issue 19: the window closes once published; the modal hands focus back to the
-            // review it was opened from.
-            onPublished={onClose}
-            timeZone={timeZone}
-          />
-        ) : null}
+        {editor}
+      </Sheet>
+    );
+  }
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="lg">
+      <Dialog title={title} closeLabel={closeLabel}>
+        {editor}
       </Dialog>
     </Modal>
   );

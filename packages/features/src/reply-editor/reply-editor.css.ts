@@ -22,7 +22,18 @@ export const status = style({
   fontSize: vars.font.size.sm,
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  // Stays in view at the bottom of a scrolling dialog or sheet: Publish is never scrolled away,
+  // nor hidden under an on-screen keyboard (the sheet follows the visual viewport).
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
+  paddingBlock: vars.space.sm,
+  background: vars.color.background,
+});
 
 export const spacer = style({ flex: 1 });
 

@@ -13,6 +13,7 @@ import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { formatDateTime } from '@locperf/ui/format';
 import { TextArea } from '@locperf/ui/text-area';
+import { toastAvoidAttribute } from '@locperf/ui/toast';
 import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { GOOGLE_REPLY_BYTE_LIMIT, isTooLongForGoogle, utf8ByteLength } from './byte-limit';
@@ -70,6 +71,9 @@ const declared = defineMessages({
 
 // react-intl 12 infers no value types from defineMessages, so values would not type-check.
 const messages: Record<keyof typeof declared, MessageDescriptor> = declared;
+
+/** Toasts keep clear of the actions row when it is the bar at the bottom of a phone's screen. */
+const avoidToasts = { [toastAvoidAttribute]: '' };
 
 /** Props of {@link ReplyEditor}. */
 export interface ReplyEditorProps {
@@ -290,7 +294,7 @@ export function ReplyEditor({
           <p id={idOf('delete') + '-question'} className={styles.confirmText}>
             {intl.formatMessage(messages.confirmDeleteText)}
           </p>
-          <div className={styles.actions}>
+          <div className={styles.actions} {...avoidToasts}>
             <Button
               id={idOf('keep')}
               variant="outline"
@@ -314,7 +318,7 @@ export function ReplyEditor({
           </div>
         </div>
       ) : (
-        <div className={styles.actions}>
+        <div className={styles.actions} {...avoidToasts}>
           <Button
             id={idOf('generate')}
             variant="secondary"

@@ -23,6 +23,17 @@ const declared = defineMessages({
     defaultMessage: 'Text or author',
   },
   reset: { id: 'reviews.filters.reset', defaultMessage: 'Reset filters' },
+  openFilters: { id: 'reviews.filters.open', defaultMessage: 'Filters' },
+  openFiltersLabel: {
+    id: 'reviews.filters.open.label',
+    defaultMessage: '{count, plural, =0 {Filters} one {Filters, # active} other {Filters, # active}}',
+  },
+  apply: { id: 'reviews.filters.apply', defaultMessage: 'Apply filters' },
+  activeFilters: { id: 'reviews.filters.active', defaultMessage: 'Active filters' },
+  removeFilter: { id: 'reviews.filters.chip.remove', defaultMessage: 'Remove filter: {filter}' },
+  chipFrom: { id: 'reviews.filters.chip.from', defaultMessage: 'From {date}' },
+  chipTo: { id: 'reviews.filters.chip.to', defaultMessage: 'Until {date}' },
+  chipSearch: { id: 'reviews.filters.chip.search', defaultMessage: 'Search: {text}' },
   count: {
     id: 'reviews.count',
     defaultMessage: '{count, plural, =0 {No matching reviews} one {# review} other {# reviews}}',

@@ -56,6 +56,8 @@ export interface ReviewCardProps {
   setSize: number;
   /** The keyboard-triage cursor is on this review. */
   isActive: boolean;
+  /** Phone layout: the reply action is a full-width touch target at the bottom. @default false */
+  isCompact?: boolean;
   onFocus: () => void;
   onReply: () => void;
 }
@@ -65,7 +67,17 @@ export interface ReviewCardProps {
  * kind. Server texts are rendered as text only (React escapes them), never as HTML.
  */
 export const ReviewCard = forwardRef<HTMLElement, ReviewCardProps>(function ReviewCard(
-  { review, locationName, timeZone, position, setSize, isActive, onFocus, onReply },
+  {
+    review,
+    locationName,
+    timeZone,
+    position,
+    setSize,
+    isActive,
+    isCompact = false,
+    onFocus,
+    onReply,
+  },
   ref,
 ) {
   const intl = useIntl();
@@ -129,9 +141,9 @@ export const ReviewCard = forwardRef<HTMLElement, ReviewCardProps>(function Revi
           {review.draft.text}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div className={isCompact ? styles.cardActionsCompact : styles.actions}>
         <Button
-          size="sm"
+          size={isCompact ? 'lg' : 'sm'}
           variant={review.reply ? 'outline' : 'primary'}
           onPress={onReply}
           aria-label={intl.formatMessage(

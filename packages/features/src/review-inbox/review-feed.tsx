@@ -22,6 +22,8 @@ export interface ReviewFeedProps {
   filtersKey: string;
   locationNames: ReadonlyMap<string, string>;
   timeZone: string | undefined;
+  /** Phone layout: full-width reply buttons, sized for a thumb. */
+  isCompact: boolean;
   onReply: (review: Review) => void;
   onHelp: () => void;
   onResetFilters: () => void;
@@ -46,6 +48,7 @@ export function ReviewFeed({
   filtersKey,
   locationNames,
   timeZone,
+  isCompact,
   onReply,
   onHelp,
   onResetFilters,
@@ -191,6 +194,7 @@ export function ReviewFeed({
                   position={item.index + 1}
                   setSize={isProvisional ? -1 : (list.total ?? -1)}
                   isActive={item.index === activeIndex}
+                  isCompact={isCompact}
                   onFocus={() => setActiveIndex(item.index)}
                   onReply={() => {
                     setActiveIndex(item.index);

@@ -3,6 +3,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 export const root = style({
   display: 'grid',
+  // A grid item's min-width is its content's by default: long words would widen the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   fontFamily: vars.font.body,
   color: vars.color.text,
@@ -35,6 +37,8 @@ export const dateInput = style({
   borderRadius: vars.radius.sm,
   padding: vars.space.sm,
   minHeight: '2.5rem',
+  width: '100%',
+  minWidth: 0,
   boxSizing: 'border-box',
   ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
 });
@@ -48,6 +52,67 @@ export const toolbar = style({
 });
 
 export const count = style({ margin: 0, fontWeight: 600 });
+
+/** The phone's filter bar: count and Filters button on one line, the chips below. */
+export const compactBar = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+
+export const compactRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+
+export const filterCount = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  minWidth: '1.5em',
+  height: '1.5em',
+  marginInlineStart: vars.space.xs,
+  borderRadius: vars.radius.full,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+});
+
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const chipItem = style({ display: 'flex', minWidth: 0, maxWidth: '100%' });
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  maxWidth: '100%',
+  // A thumb-sized target (WCAG 2.5.8 asks for 24 px; phones want about 44).
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-pressed]': { background: vars.color.border },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const chipLabel = style({ minWidth: 0, overflowWrap: 'anywhere', hyphens: 'auto' });
+
+/** The filters inside the phone's sheet: one column. */
+export const sheetFields = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
 /** The scroll container of the virtualised list: its height bounds the rows in the DOM. */
 export const scroller = style({
@@ -90,9 +155,23 @@ export const cardHeader = style({
   alignItems: 'center',
 });
 
-export const author = style({ margin: 0, fontSize: vars.font.size.md });
+export const author = style({
+  margin: 0,
+  minWidth: 0,
+  fontSize: vars.font.size.md,
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
+});
 
-export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.md,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  overflowWrap: 'anywhere',
+});
 
 export const comment = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
@@ -109,7 +188,15 @@ export const reply = style({
 
 export const replyLabel = style({ display: 'block', fontSize: vars.font.size.sm, fontWeight: 600 });
 
-export const actions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end' });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  justifyContent: 'flex-end',
+});
+
+/** A card's reply action on phones: the whole width of the card, at its bottom. */
+export const cardActionsCompact = style({ display: 'grid', marginTop: vars.space.xs });
 
 export const loadingRow = style({ padding: vars.space.md, color: vars.color.textMuted });
 
@@ -117,11 +204,11 @@ export const shortcuts = style({ display: 'grid', gap: vars.space.xs, margin: 0 
 
 export const shortcutRow = style({
   display: 'grid',
-  gridTemplateColumns: '6rem 1fr',
+  gridTemplateColumns: '6rem minmax(0, 1fr)',
   gap: vars.space.md,
 });
 
 globalStyle(`${shortcuts} dt`, { fontFamily: 'monospace', fontWeight: 600 });
 globalStyle(`${shortcuts} dd`, { margin: 0 });
 
-export const location = style({ marginInlineStart: vars.space.md });
+export const location = style({ minWidth: 0 });

@@ -6,15 +6,16 @@ import {
   type ReviewFilters,
 } from '@locperf/api/reviews';
 import { Button } from '@locperf/ui/button';
-import { Dialog } from '@locperf/ui/dialog';
-import { Modal } from '@locperf/ui/modal';
+import { finePointerQuery, useMediaQuery } from '@locperf/ui/media-query';
+import { mediaUp } from '@locperf/ui/tokens';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { CompactFilterBar } from './compact-filter-bar';
 import { FilterBar } from './filter-bar';
 import { messages } from './messages';
 import { ReviewFeed } from './review-feed';
 import * as styles from './review-inbox.css';
-import { SHORTCUTS } from './use-inbox-shortcuts';
+import { ShortcutsHelp } from './shortcuts-help';
 
 /** Props of {@link ReviewInbox}. */
 export interface ReviewInboxProps {
@@ -37,7 +38,8 @@ const PAGE_SIZE = 50;
 
 /**
  * The review inbox of issue 7: the filter bar, a count, the feed (virtualised, cursor-paginated,
- * keyboard triage) and the shortcuts help.
+ * keyboard triage) and the shortcuts help. Below the medium breakpoint the list comes first: a
+ * compact bar with chips, the filters in a sheet (issue "Phone-first").
  */
 export function ReviewInbox({
   organizationId,
@@ -80,32 +82,52 @@ export function ReviewInbox({
   );
   const [helpOpen, setHelpOpen] = useState(false);
   const openHelp = useCallback(() => setHelpOpen(true), []);
+  // Phones get the list first and the filters in a sheet (issue "Phone-first").
+  const wide = useMediaQuery(mediaUp('md'), true);
+  // Keyboard hints only where a hardware keyboard is likely; the keys work everywhere.
+  const keyboardLikely = useMediaQuery(finePointerQuery, true);
 
+  const count = (
+    <p className={styles.count} role="status">
+      {list.total === undefined ? null : intl.formatMessage(messages.count, { count: list.total })}
+    </p>
+  );
+  const shortcutsButton = keyboardLikely ? (
+    <Button size="sm" variant="secondary" onPress={openHelp}>
+      {intl.formatMessage(messages.shortcuts)}
+    </Button>
+  ) : null;
   return (
     <div className={styles.root}>
-      <FilterBar
-        filters={filters}
-        onFiltersChange={onFiltersChange}
-        locations={locations}
-        searchDelayMs={searchDelayMs}
-      />
-      <div className={styles.toolbar}>
-        <p className={styles.count} role="status">
-          {list.total === undefined
-            ? null
-            : intl.formatMessage(messages.count, { count: list.total })}
-        </p>
-        <div className={styles.actions}>
-          {reviewFilters.isFiltered(filters) ? (
-            <Button size="sm" variant="outline" onPress={resetFilters}>
-              {intl.formatMessage(messages.reset)}
-            </Button>
-          ) : null}
-          <Button size="sm" variant="secondary" onPress={openHelp}>
-            {intl.formatMessage(messages.shortcuts)}
-          </Button>
-        </div>
-      </div>
+      {wide ? (
+        <>
+          <FilterBar
+            filters={filters}
+            onFiltersChange={onFiltersChange}
+            locations={locations}
+            searchDelayMs={searchDelayMs}
+          />
+          <div className={styles.toolbar}>
+            {count}
+            <div className={styles.actions}>
+              {reviewFilters.isFiltered(filters) ? (
+                <Button size="sm" variant="outline" onPress={resetFilters}>
+                  {intl.formatMessage(messages.reset)}
+                </Button>
+              ) : null}
+              {shortcutsButton}
+            </div>
+          </div>
+        </>
+      ) : (
+        <CompactFilterBar
+          filters={filters}
+          onFiltersChange={onFiltersChange}
+          locations={locations}
+          count={count}
+          actions={shortcutsButton}
+        />
+      )}
       <ReviewFeed
         organizationId={organizationId}
         list={list}
@@ -113,28 +135,12 @@ export function ReviewInbox({
         filtersKey={filtersKey}
         locationNames={locationNames}
         timeZone={timeZone}
+        isCompact={!wide}
         onReply={onReply}
         onHelp={openHelp}
         onResetFilters={resetFilters}
       />
-      <Modal isOpen={helpOpen} onOpenChange={setHelpOpen} size="sm">
-        <Dialog
-          title={intl.formatMessage(messages.shortcutsTitle)}
-          closeLabel={intl.formatMessage(messages.close)}
-        >
-          <dl className={styles.shortcuts}>
-            {SHORTCUTS.map(([keys, text]) => (
-              <div key={keys} className={styles.shortcutRow}>
-                <dt>
-                  <kbd>{keys}</kbd>
-                </dt>
-                <dd>{intl.formatMessage(messages[text])}</dd>
-              </div>
-            ))}
-          </dl>
-          <p>{intl.formatMessage(messages.shortcutNote)}</p>
-        </Dialog>
-      </Modal>
+      <ShortcutsHelp isOpen={helpOpen} onOpenChange={setHelpOpen} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '@locperf/ui/toast';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { useBottomClearance } from './use-bottom-clearance';
 
 const messages = defineMessages({
   close: { id: 'toasts.close.label', defaultMessage: 'Close' },
@@ -46,7 +47,8 @@ const icons: Record<string, ReactNode> = {
  * The toasts of the surrounding notification center, bottom right (spec sections 4 and 8).
  * Titles and descriptions are translation keys; an unknown title falls back to the type's
  * title, an unknown description is left out, so a new server key never shows a raw id or
- * crashes. Timers (5000 ms by default) pause while hovered or focused (ui's ToastRegion).
+ * crashes. Timers (5000 ms by default) pause while hovered or focused (ui's ToastRegion). On
+ * phones they rise above bottom bars and the on-screen keyboard (useBottomClearance).
  */
 export function ToastStack() {
   const center = useNotificationCenter();
@@ -111,5 +113,12 @@ export function ToastStack() {
     };
   }, [center, queue]);
 
-  return <ToastRegion queue={queue} closeLabel={intl.formatMessage(messages.close)} />;
+  const bottomClearance = useBottomClearance();
+  return (
+    <ToastRegion
+      queue={queue}
+      closeLabel={intl.formatMessage(messages.close)}
+      bottomOffset={bottomClearance}
+    />
+  );
 }

@@ -10,6 +10,7 @@ import {
 import { IconButton } from '../icon-button/icon-button';
 import { XIcon } from '../icon/icons';
 import { useThemeClass } from '../theme/theme-context';
+import { toastAvoidAttribute } from '../toast/toast';
 import * as styles from './sheet.css';
 import { useVisibleBox } from './use-visual-viewport';
 
@@ -86,7 +87,7 @@ export function Sheet({
                 {typeof children === 'function' ? children(close) : children}
               </div>
               {footer ? (
-                <div className={styles.footer}>
+                <div className={styles.footer} {...{ [toastAvoidAttribute]: '' }}>
                   {typeof footer === 'function' ? footer(close) : footer}
                 </div>
               ) : null}

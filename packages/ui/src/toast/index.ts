@@ -1,2 +1,8 @@
-export { ToastRegion, createToastQueue, toastColors, toastDefaultTimeout } from './toast';
+export {
+  ToastRegion,
+  createToastQueue,
+  toastAvoidAttribute,
+  toastColors,
+  toastDefaultTimeout,
+} from './toast';
 export type { ToastAction, ToastColor, ToastContent, ToastQueue, ToastRegionProps } from './toast';

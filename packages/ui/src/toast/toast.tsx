@@ -9,6 +9,7 @@ import {
 } from 'react-aria-components';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon, XIcon } from '../icon/icons';
 import { useThemeClass } from '../theme/theme-context';
+import { vars } from '../tokens/tokens.css';
 import * as styles from './toast.css';
 
 /** Toast colours (spec section 3, Toast notification; section 9: default primary, errors red). */
@@ -78,12 +79,24 @@ const defaultIcons: Record<ToastColor, ReactNode> = {
   error: <ErrorIcon />,
 };
 
+/**
+ * Marks a bar at the bottom of the screen that toasts must not cover (a sheet's Apply button, the
+ * reply editor's Publish row): the app measures the marked elements and passes `bottomOffset`.
+ */
+export const toastAvoidAttribute = 'data-toast-avoid';
+
 /** Props of {@link ToastRegion}. */
 export interface ToastRegionProps {
   /** The queue from {@link createToastQueue}. */
   queue: ToastQueue;
   /** Accessible name of each toast's close button, e.g. "Close". */
   closeLabel: string;
+  /**
+   * Pixels at the bottom of the screen the toasts keep clear of (bottom bars, an on-screen
+   * keyboard), on top of the usual margin.
+   * @default 0
+   */
+  bottomOffset?: number;
 }
 
 /**
@@ -91,10 +104,18 @@ export interface ToastRegionProps {
  * over it or focus is inside, every toast's timer pauses (spec section 4: the timer pauses on
  * hover), so nobody loses a message they are reading.
  */
-export function ToastRegion({ queue, closeLabel }: ToastRegionProps) {
+export function ToastRegion({ queue, closeLabel, bottomOffset = 0 }: ToastRegionProps) {
   const themeClass = useThemeClass();
   return (
-    <AriaToastRegion queue={queue.queue} className={`${themeClass} ${styles.region}`}>
+    <AriaToastRegion
+      queue={queue.queue}
+      className={`${themeClass} ${styles.region}`}
+      style={
+        bottomOffset > 0
+          ? { insetBlockEnd: `calc(${Math.round(bottomOffset)}px + ${vars.space.md})` }
+          : undefined
+      }
+    >
       {({ toast }) => {
         const { title, description, icon, color = 'primary', actions = [] } = toast.content;
         return (

@@ -1,0 +1,151 @@
+import type { Location } from '@locperf/api/locations';
+import {
+  responseKinds,
+  reviewTypes,
+  type ResponseKind,
+  type ReviewFilters,
+  type ReviewType,
+} from '@locperf/api/reviews';
+import { Checkbox } from '@locperf/ui/checkbox';
+import { CheckboxGroup } from '@locperf/ui/checkbox-group';
+import { ListBoxItem } from '@locperf/ui/list-box';
+import { SearchField } from '@locperf/ui/search-field';
+import { Select } from '@locperf/ui/select';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { messages } from './messages';
+import { responseKindLabels } from './review-card';
+import * as styles from './review-inbox.css';
+
+/** Props of {@link FilterFields}. */
+export interface FilterFieldsProps {
+  filters: ReviewFilters;
+  onFiltersChange: (filters: ReviewFilters) => void;
+  /** The organization's locations for the location choice; undefined while they load. */
+  locations: readonly Pick<Location, 'id' | 'name'>[] | undefined;
+  /** Delay before a typed search applies, in ms. */
+  searchDelayMs: number;
+}
+
+const ALL = '__all';
+
+/**
+ * The inbox filters of issue 7: location, type, response, stars, date range and free text. The
+ * desktop panel applies each change at once; the phone's filter sheet collects them until Apply.
+ */
+export function FilterFields({
+  filters,
+  onFiltersChange,
+  locations,
+  searchDelayMs,
+}: FilterFieldsProps) {
+  const intl = useIntl();
+  const set = (patch: Partial<ReviewFilters>) => onFiltersChange({ ...filters, ...patch });
+
+  const [searchText, setSearchText] = useState(filters.search ?? '');
+  const latestSearch = useRef(filters.search ?? '');
+  useEffect(() => {
+    // The URL changed from outside (back button, shared link): show its search.
+    if ((filters.search ?? '') !== latestSearch.current) {
+      latestSearch.current = filters.search ?? '';
+      setSearchText(filters.search ?? '');
+    }
+  }, [filters.search]);
+  useEffect(() => {
+    if (searchText === latestSearch.current) return;
+    const timer = setTimeout(() => {
+      latestSearch.current = searchText;
+      onFiltersChange({ ...filters, search: searchText || undefined });
+    }, searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [searchText, searchDelayMs, filters, onFiltersChange]);
+
+  const fromId = useId();
+  const toId = useId();
+  return (
+    <>
+      <Select
+        label={intl.formatMessage(messages.location)}
+        value={filters.locationId ?? ALL}
+        onChange={(key) => set({ locationId: key === ALL ? undefined : String(key) })}
+      >
+        <ListBoxItem id={ALL}>{intl.formatMessage(messages.allLocations)}</ListBoxItem>
+        {(locations ?? []).map((l) => (
+          <ListBoxItem key={l.id} id={l.id}>
+            {l.name}
+          </ListBoxItem>
+        ))}
+      </Select>
+      <Select
+        label={intl.formatMessage(messages.type)}
+        value={filters.type ?? ALL}
+        onChange={(key) => set({ type: key === ALL ? undefined : (key as ReviewType) })}
+      >
+        <ListBoxItem id={ALL}>{intl.formatMessage(messages.allTypes)}</ListBoxItem>
+        {reviewTypes.map((t) => (
+          <ListBoxItem key={t} id={t}>
+            {intl.formatMessage(t === 'stars_only' ? messages.starsOnly : messages.withComment)}
+          </ListBoxItem>
+        ))}
+      </Select>
+      <Select
+        label={intl.formatMessage(messages.response)}
+        value={filters.responseKind ?? ALL}
+        onChange={(key) => set({ responseKind: key === ALL ? undefined : (key as ResponseKind) })}
+      >
+        <ListBoxItem id={ALL}>{intl.formatMessage(messages.allResponses)}</ListBoxItem>
+        {responseKinds.map((k) => (
+          <ListBoxItem key={k} id={k}>
+            {intl.formatMessage(responseKindLabels[k])}
+          </ListBoxItem>
+        ))}
+      </Select>
+      <CheckboxGroup
+        label={intl.formatMessage(messages.rating)}
+        orientation="horizontal"
+        value={(filters.ratings ?? []).map(String)}
+        onChange={(values) =>
+          set({ ratings: values.length ? values.map(Number).sort((a, b) => a - b) : undefined })
+        }
+      >
+        {[1, 2, 3, 4, 5].map((n) => (
+          <Checkbox key={n} value={String(n)}>
+            {intl.formatMessage(messages.ratingOption, { rating: n })}
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+      <div className={styles.dateField}>
+        <label htmlFor={fromId} className={styles.dateLabel}>
+          {intl.formatMessage(messages.from)}
+        </label>
+        <input
+          id={fromId}
+          type="date"
+          className={styles.dateInput}
+          value={filters.from ?? ''}
+          max={filters.to}
+          onChange={(e) => set({ from: e.target.value || undefined })}
+        />
+      </div>
+      <div className={styles.dateField}>
+        <label htmlFor={toId} className={styles.dateLabel}>
+          {intl.formatMessage(messages.to)}
+        </label>
+        <input
+          id={toId}
+          type="date"
+          className={styles.dateInput}
+          value={filters.to ?? ''}
+          min={filters.from}
+          onChange={(e) => set({ to: e.target.value || undefined })}
+        />
+      </div>
+      <SearchField
+        label={intl.formatMessage(messages.search)}
+        placeholder={intl.formatMessage(messages.searchPlaceholder)}
+        value={searchText}
+        onChange={setSearchText}
+      />
+    </>
+  );
+}
