@@ -1,0 +1,87 @@
+import type { ReviewFilters } from '@locperf/api/reviews';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWidget } from '../test-utils/render';
+import { setupMockServer } from '../test-utils/server';
+import { DEMO_ORGANIZATION_ID, signedInClient } from '../test-utils/signed-in';
+import { ReviewInbox } from './review-inbox';
+
+setupMockServer();
+
+/** A touch phone narrower than the medium breakpoint, without a fine pointer. */
+function asTouchPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderInbox(filters: ReviewFilters = {}, onFiltersChange = vi.fn()) {
+  renderWidget(
+    <ReviewInbox
+      organizationId={DEMO_ORGANIZATION_ID}
+      filters={filters}
+      onFiltersChange={onFiltersChange}
+      onReply={vi.fn()}
+      searchDelayMs={0}
+    />,
+    { client: signedInClient() },
+  );
+  return { onFiltersChange };
+}
+
+describe('ReviewInbox on a phone (issue "Phone-first")', () => {
+  it('puts the list first: a Filters button with the active count and chips instead of the panel', async () => {
+    asTouchPhone();
+    renderInbox({ ratings: [1, 2], responseKind: 'none' });
+    await screen.findByRole('feed', { name: 'Reviews' });
+    expect(screen.queryByRole('checkbox', { name: '1 star' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters, 3 active' })).toBeInTheDocument();
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      '1 star',
+      '2 stars',
+      'No reply',
+    ]);
+    // No keyboard hints on a touch screen.
+    expect(screen.queryByRole('button', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument();
+  });
+
+  it('removes one filter with a tap on its chip', async () => {
+    asTouchPhone();
+    const user = userEvent.setup();
+    const { onFiltersChange } = renderInbox({ ratings: [1, 2], responseKind: 'none' });
+    await user.click(await screen.findByRole('button', { name: 'Remove filter: 1 star' }));
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ ratings: [2], responseKind: 'none' });
+  });
+
+  it('collects the choices in the sheet and applies them together; Reset clears the choices', async () => {
+    asTouchPhone();
+    const user = userEvent.setup();
+    const { onFiltersChange } = renderInbox({ type: 'with_comment' });
+    await user.click(await screen.findByRole('button', { name: 'Filters, 1 active' }));
+    const sheet = screen.getByRole('dialog', { name: 'Filter reviews' });
+    await user.click(within(sheet).getByRole('button', { name: 'Reset filters' }));
+    await user.click(within(sheet).getByRole('checkbox', { name: '1 star' }));
+    await user.click(within(sheet).getByRole('checkbox', { name: '2 stars' }));
+    // Nothing applies before Apply: the URL stays the single source of truth.
+    expect(onFiltersChange).not.toHaveBeenCalled();
+    await user.click(within(sheet).getByRole('button', { name: 'Apply filters' }));
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ ratings: [1, 2] });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the keyboard shortcuts working on touch screens', async () => {
+    asTouchPhone();
+    const user = userEvent.setup();
+    renderInbox();
+    await screen.findByRole('feed', { name: 'Reviews' });
+    await user.keyboard('?');
+    expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+  });
+});
