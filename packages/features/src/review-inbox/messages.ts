@@ -26,7 +26,8 @@ const declared = defineMessages({
   openFilters: { id: 'reviews.filters.open', defaultMessage: 'Filters' },
   openFiltersLabel: {
     id: 'reviews.filters.open.label',
-    defaultMessage: '{count, plural, =0 {Filters} one {Filters, # active} other {Filters, # active}}',
+    defaultMessage:
+      '{count, plural, =0 {Filters} one {Filters, # active} other {Filters, # active}}',
   },
   apply: { id: 'reviews.filters.apply', defaultMessage: 'Apply filters' },
   activeFilters: { id: 'reviews.filters.active', defaultMessage: 'Active filters' },

@@ -43,11 +43,11 @@ describe('ReviewInbox on a phone (issue "Phone-first")', () => {
     expect(screen.queryByRole('checkbox', { name: '1 star' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filters, 3 active' })).toBeInTheDocument();
     const chips = screen.getByRole('list', { name: 'Active filters' });
-    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      '1 star',
-      '2 stars',
-      'No reply',
-    ]);
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1 star', '2 stars', 'No reply']);
     // No keyboard hints on a touch screen.
     expect(screen.queryByRole('button', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument();
   });

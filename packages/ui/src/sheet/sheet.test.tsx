@@ -64,7 +64,8 @@ describe('Sheet', () => {
     render(<Example placement="full" />);
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     // The overlay is the box the sheet fills; it follows the visible part of the page.
-    const box = () => (screen.getByRole('dialog').closest('[style*="height"]') as HTMLElement).style;
+    const box = () =>
+      (screen.getByRole('dialog').closest('[style*="height"]') as HTMLElement).style;
     expect(box().height).toBe('812px');
     act(() => resize(420));
     expect(box().height).toBe('420px');

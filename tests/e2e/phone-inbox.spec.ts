@@ -1,0 +1,186 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { acceptCookies, signIn } from './helpers';
+
+/**
+ * Issue "Phone-first": owners answer reviews on their phones. The whole triage, by touch, on a
+ * 375 × 812 phone and on a 320 × 640 one.
+ */
+const phones = [
+  { name: '375 × 812', viewport: { width: 375, height: 812 } },
+  { name: '320 × 640', viewport: { width: 320, height: 640 } },
+];
+
+/** Signs in; on a phone the logout button sits in the closed navigation drawer: wait for home. */
+async function signInOnPhone(page: Page): Promise<void> {
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+}
+
+/** No horizontal scrolling anywhere in the inbox. */
+async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+  });
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+/** The element's box lies wholly inside the viewport (no scrolling needed to see it). */
+async function expectWithinViewport(page: Page, locator: Locator): Promise<void> {
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box).not.toBeNull();
+  expect(viewport).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(viewport!.width + 0.5);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport!.height + 0.5);
+}
+
+for (const phone of phones) {
+  test.describe(`on a ${phone.name} phone`, () => {
+    test.use({ viewport: phone.viewport, hasTouch: true, isMobile: true });
+    test.beforeEach(async ({ page }) => acceptCookies(page));
+    // A long journey on a shared 2-core machine.
+    test.setTimeout(90_000);
+
+    test('filter to unanswered 1-2 star reviews in the sheet, reply with AI, edit and publish, by touch', async ({
+      page,
+    }) => {
+      await signInOnPhone(page);
+      await page.goto('/reviews');
+      const feed = page.getByRole('feed', { name: 'Reviews' });
+      const first = feed.getByRole('article').first();
+      await expect(first).toBeVisible();
+      // The list comes first: the first review is on the first screen, before any scrolling.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expectWithinViewport(page, first);
+      // No keyboard hints on a touch screen.
+      await expect(page.getByRole('button', { name: 'Keyboard shortcuts' })).toHaveCount(0);
+      await expectNoHorizontalScroll(page);
+
+      // Filters in the sheet, applied together.
+      await page.getByRole('button', { name: 'Filters', exact: true }).tap();
+      const sheet = page.getByRole('dialog', { name: 'Filter reviews' });
+      await expect(sheet).toBeVisible();
+      // react-aria draws its own box over the native input: tap the label, as a user does.
+      await sheet.getByText('1 star', { exact: true }).tap();
+      await sheet.getByText('2 stars', { exact: true }).tap();
+      await sheet.getByRole('button', { name: /Response$/ }).tap();
+      await page.getByRole('option', { name: 'No reply' }).tap();
+      await expect(sheet.getByRole('button', { name: /Response$/ })).toContainText('No reply');
+      await expectNoHorizontalScroll(page);
+      const apply = sheet.getByRole('button', { name: 'Apply filters' });
+      await expectWithinViewport(page, apply);
+      await apply.tap();
+      await expect(sheet).toBeHidden();
+      await expect(page).toHaveURL(/rating=1%2C2/);
+      await expect(page).toHaveURL(/response=none/);
+      await expect(page.getByRole('button', { name: 'Filters, 3 active' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Remove filter: 2 stars' })).toBeVisible();
+      await expect(first).toContainText('No reply');
+      await expect(first.getByRole('img', { name: /^[12] of 5 stars$/ })).toBeVisible();
+      await expectWithinViewport(page, first);
+
+      // Reply: a full-width button at the bottom of the card, then a full-screen editor.
+      const reviewId = await first.getAttribute('data-review-id');
+      const author = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
+      const reply = first.getByRole('button', { name: `Reply to ${author}` });
+      const [card, button] = [await first.boundingBox(), await reply.boundingBox()];
+      expect(button!.width).toBeGreaterThan(card!.width * 0.8);
+      expect(button!.height).toBeGreaterThanOrEqual(44);
+      await reply.tap();
+      const editor = page.getByRole('dialog', { name: `Reply to ${author}` });
+      await expect(editor).toBeVisible();
+      const editorBox = await editor.boundingBox();
+      expect(editorBox!.width).toBeGreaterThanOrEqual(phone.viewport.width - 1);
+      await expectNoHorizontalScroll(page);
+
+      await editor.getByRole('button', { name: 'Generate with AI' }).tap();
+      await expect(editor.getByText('AI draft ready: check it, then publish.')).toBeVisible();
+      const box = editor.getByRole('textbox', { name: 'Your reply' });
+      await expect(box).not.toHaveValue('');
+      await box.tap();
+      await box.press('End');
+      await box.pressSequentially(' Wir melden uns.');
+      await expect(box).toHaveValue(/Wir melden uns\.$/);
+      const publish = editor.getByRole('button', { name: 'Publish' });
+      await expectWithinViewport(page, publish);
+      await expectNoHorizontalScroll(page);
+      await publish.tap();
+      await expect(editor).toBeHidden();
+      // Focus returns to the card the editor came from.
+      const repliedCard = page.locator(`article[data-review-id="${reviewId}"]`);
+      await expect(repliedCard.locator(':focus')).toHaveCount(1);
+    });
+
+    test('the on-screen keyboard never hides Publish: the editor follows the visual viewport', async ({
+      page,
+    }) => {
+      // Playwright shows no on-screen keyboard; a visual viewport that shrinks as one stands in.
+      await page.addInitScript(() => {
+        const real = window.visualViewport!;
+        const fake = new EventTarget() as EventTarget & { height: number; offsetTop: number };
+        fake.height = real.height;
+        fake.offsetTop = 0;
+        Object.defineProperty(window, 'visualViewport', { value: fake, configurable: true });
+        (window as unknown as { showKeyboard: (px: number) => void }).showKeyboard = (px) => {
+          fake.height = window.innerHeight - px;
+          fake.dispatchEvent(new Event('resize'));
+        };
+      });
+      await signInOnPhone(page);
+      await page.goto('/reviews?rating=1&response=none');
+      const first = page.getByRole('feed', { name: 'Reviews' }).getByRole('article').first();
+      const author = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
+      await first.getByRole('button', { name: `Reply to ${author}` }).tap();
+      const editor = page.getByRole('dialog', { name: `Reply to ${author}` });
+      await expect(editor).toBeVisible();
+      const keyboard = Math.round(phone.viewport.height * 0.4);
+      await page.evaluate(
+        (px) => (window as unknown as { showKeyboard: (px: number) => void }).showKeyboard(px),
+        keyboard,
+      );
+      const publish = editor.getByRole('button', { name: 'Publish' });
+      await expect(async () => {
+        const rect = await publish.boundingBox();
+        expect(rect!.y + rect!.height).toBeLessThanOrEqual(phone.viewport.height - keyboard);
+        expect(rect!.y).toBeGreaterThanOrEqual(0);
+      }).toPass();
+    });
+  });
+}
+
+test.describe('on a touch phone, the next page', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+  test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  test('loads when a touch scroll nears the end of the list', async ({ page }) => {
+    await signInOnPhone(page);
+    await page.goto('/reviews');
+    const feed = page.getByRole('feed', { name: 'Reviews' });
+    await expect(feed.getByRole('article').first()).toBeVisible();
+    const cdp = await page.context().newCDPSession(page);
+    // Swipe up inside the list (real touch events, so the browser scrolls as under a finger)
+    // until a review of the second page (51 and on) is rendered.
+    await expect(async () => {
+      const x = 187;
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchStart',
+        touchPoints: [{ x, y: 700 }],
+      });
+      for (let step = 1; step <= 10; step++) {
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x, y: 700 - step * 40 }],
+        });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      const positions = await feed
+        .getByRole('article')
+        .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('aria-posinset'))));
+      expect(Math.max(...positions)).toBeGreaterThan(50);
+    }).toPass({ timeout: 30_000 });
+    await expectNoHorizontalScroll(page);
+  });
+});
