@@ -1,5 +1,5 @@
-import { vars } from '@locperf/ui/tokens';
-import { style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '@locperf/ui/tokens';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const root = style({
   display: 'grid',
@@ -36,6 +36,11 @@ export const actions = style({
 });
 
 export const spacer = style({ flex: 1 });
+
+// Phones: buttons share the row and grow to thumb-wide targets when they wrap.
+globalStyle(`${actions} > *`, {
+  '@media': { [`screen and (max-width: ${breakpoints.md - 0.02}px)`]: { flexGrow: 1 } },
+});
 
 export const alertText = style({ margin: `0 0 ${vars.space.sm}` });
 

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../tokens/tokens.css';
 
 export const overlay = style({
@@ -84,3 +84,6 @@ export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
 });
+
+// The buttons share the row and grow when they wrap, so each is a full thumb-wide target.
+globalStyle(`${footer} > *`, { flexGrow: 1 });

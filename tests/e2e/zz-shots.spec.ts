@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, signIn } from './helpers';
+test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+test('shots', async ({ page }) => {
+  await acceptCookies(page);
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/de/reviews?rating=1,2&response=none&from=2025-01-01&q=Freundlichkeit');
+  await expect(page.getByRole('list', { name: 'Aktive Filter' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/shot-list.png' });
+  await page.getByRole('button', { name: /^Filter,/ }).tap();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.screenshot({ path: '/tmp/shot-sheet.png' });
+  await page.getByRole('dialog').getByRole('button', { name: 'Schließen' }).tap();
+  await page.goto('/de/reviews?rating=1,2&response=none');
+  await page.screenshot({ path: '/tmp/shot-list2.png' });
+  await page.getByRole('feed').getByRole('article').first().getByRole('button').first().tap();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Veröffentlichen' })).toBeVisible();
+  console.log(JSON.stringify(await page.getByRole('dialog').boundingBox()));
+  await page.waitForTimeout(1500);
+  console.log(await page.evaluate(() => { const d = document.querySelector('[role=dialog]')!; const o = d.parentElement!.parentElement!; const cs = getComputedStyle(o); return [o.outerHTML.slice(0, 300), cs.position, cs.top, cs.height, cs.zIndex, cs.opacity, cs.visibility, window.visualViewport!.height, window.visualViewport!.offsetTop, window.scrollY].join(' | '); }));
+  await page.screenshot({ path: '/tmp/shot-editor.png' });
+});
