@@ -1,10 +1,13 @@
 import { getAiQuota } from '@locperf/api/reviews';
 import { mockResponse } from '@locperf/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { phoneGlobals, phoneParameters } from '../test-utils/phone-story';
+import { withOverlayTheme } from '../test-utils/story';
 import { draftReview, publishedReview, unansweredReview } from '../test-utils/review-fixtures';
 import { DEMO_ORGANIZATION_ID, signInStory } from '../test-utils/signed-in';
 import { ReplyEditor } from './reply-editor';
+import { ReplyEditorDialog } from './reply-editor-dialog';
 
 const meta = {
   title: 'Features/Reviews/ReplyEditor',
@@ -72,3 +75,43 @@ export const TooLong: Story = {
 export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const French: Story = { globals: { locale: 'fr' } };
+
+/**
+ * Issue "Phone-first": on a phone the editor fills the screen, and Publish stays in view at its
+ * bottom (above the on-screen keyboard: the sheet follows the visual viewport).
+ */
+export const PhoneFullScreen: Story = {
+  args: { review: unansweredReview },
+  decorators: [withOverlayTheme],
+  parameters: phoneParameters,
+  globals: phoneGlobals(),
+  render: (args) => (
+    <ReplyEditorDialog
+      organizationId={args.organizationId}
+      review={args.review}
+      onClose={fn()}
+      timeZone={args.timeZone}
+    />
+  ),
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Reply to Anna Schmidt',
+    });
+    const box = dialog.getBoundingClientRect();
+    await expect(box.width).toBe(window.innerWidth);
+    const publish = within(dialog).getByRole('button', { name: 'Publish' });
+    await waitFor(() =>
+      expect(publish.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight),
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+export const PhoneFullScreenDark: Story = { ...PhoneFullScreen, globals: phoneGlobals('dark') };
+export const PhoneFullScreenGerman: Story = {
+  ...PhoneFullScreen,
+  globals: { ...phoneGlobals(), locale: 'de' },
+  play: async () => {
+    await within(document.body).findByRole('dialog', { name: 'Antwort an Anna Schmidt' });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -49,6 +49,8 @@ export function CompactFilterBar({
             aria-label={intl.formatMessage(messages.openFiltersLabel, { count: chips.length })}
           >
             {intl.formatMessage(messages.openFilters)}
+            {/* Visible text must read as part of the name ("Filters 3" in "Filters, 3 active"). */}
+            {chips.length ? ' ' : null}
             {chips.length ? (
               <span className={styles.filterCount} aria-hidden="true">
                 {chips.length}

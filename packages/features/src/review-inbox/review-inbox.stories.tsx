@@ -2,7 +2,9 @@ import { listReviews } from '@locperf/api/reviews';
 import { mockResponse } from '@locperf/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { asTouchScreen, phoneGlobals, phoneParameters } from '../test-utils/phone-story';
+import { withOverlayTheme } from '../test-utils/story';
 import { DEMO_ORGANIZATION_ID, signInStory } from '../test-utils/signed-in';
 import type { ReviewFilters } from '@locperf/api/reviews';
 import { ReviewInbox } from './review-inbox';
@@ -89,3 +91,62 @@ export const FilteredEmpty: Story = {
 export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const German: Story = { globals: { locale: 'de' } };
+
+/** Issue "Phone-first": on a touch phone the list comes first, the filters are chips. */
+const phone = {
+  args: { filters: { ratings: [1, 2], responseKind: 'none' } },
+  decorators: [withOverlayTheme],
+  parameters: phoneParameters,
+  beforeEach: () => asTouchScreen(),
+} satisfies Story;
+
+/** The compact bar: the count, Filters with how many are active, removable chips. */
+export const PhoneChips: Story = {
+  ...phone,
+  globals: phoneGlobals(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await within(await canvas.findByRole('feed')).findAllByRole('article');
+    // The first review is on the first screen.
+    await expect(first[0]!.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(canvas.getByRole('button', { name: 'Filters, 3 active' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Active filters' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Keyboard shortcuts' })).toBeNull();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+export const PhoneChipsDark: Story = { ...phone, globals: phoneGlobals('dark') };
+
+/** Every filter in a sheet, applied together. */
+export const PhoneFilterSheet: Story = {
+  ...phone,
+  globals: phoneGlobals(),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Filters, 3 active' }),
+    );
+    const sheet = await within(document.body).findByRole('dialog', { name: 'Filter reviews' });
+    await expect(within(sheet).getByRole('checkbox', { name: '2 stars' })).toBeChecked();
+    const apply = within(sheet).getByRole('button', { name: 'Apply filters' });
+    await waitFor(() =>
+      expect(apply.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight),
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+export const PhoneFilterSheetDark: Story = {
+  ...PhoneFilterSheet,
+  globals: phoneGlobals('dark'),
+};
+/** German words are long: chips and the sheet wrap, never overflow. */
+export const PhoneFilterSheetGerman: Story = {
+  ...phone,
+  globals: { ...phoneGlobals(), locale: 'de' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Filter, 3 aktiv' }),
+    );
+    await within(document.body).findByRole('dialog', { name: 'Bewertungen filtern' });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
