@@ -49,12 +49,10 @@ export function CompactFilterBar({
             aria-label={intl.formatMessage(messages.openFiltersLabel, { count: chips.length })}
           >
             {intl.formatMessage(messages.openFilters)}
-            {/* Visible text must read as part of the name ("Filters 3" in "Filters, 3 active"). */}
-            {chips.length ? ' ' : null}
+            {/* The count is drawn by CSS: the name says it in words ("Filters, 3 active"), and
+                visible text that is not part of the name confuses voice control. */}
             {chips.length ? (
-              <span className={styles.filterCount} aria-hidden="true">
-                {chips.length}
-              </span>
+              <span className={styles.filterCount} data-count={chips.length} aria-hidden="true" />
             ) : null}
           </Button>
         </div>

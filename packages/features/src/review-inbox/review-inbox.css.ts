@@ -74,6 +74,7 @@ export const filterCount = style({
   background: vars.color.background,
   color: vars.color.text,
   fontSize: vars.font.size.sm,
+  '::after': { content: 'attr(data-count)' },
 });
 
 export const chips = style({
