@@ -1,6 +1,9 @@
 import type { NotificationCenter } from '@locperf/features/notifications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '@locperf/ui/button';
+import { Sheet } from '@locperf/ui/sheet';
+import { phoneGlobals, phoneParameters } from '../test-utils/phone-story';
 import { withOverlayTheme, WithCenter } from '../test-utils/story';
 import { ToastStack } from './toast-stack';
 
@@ -133,4 +136,46 @@ export const WithAction: Story = {
     await userEvent.click(await body.findByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
+};
+
+const saved: Setup = (center) =>
+  center.pushToast({
+    title: 'toast.title.success',
+    description: 'settings.saved',
+    type: 'success',
+    timeout: 0,
+  });
+
+/**
+ * Issue "Phone-first": on a phone a toast rises above the bottom bar of an open sheet, so it
+ * never covers the button the user needs next (here Apply).
+ */
+export const PhoneAboveBottomBar: Story = {
+  decorators: [
+    show(saved),
+    (Story) => (
+      <>
+        <Story />
+        <Sheet isOpen title="Filter reviews" closeLabel="Close" footer={<Button>Apply</Button>}>
+          <p>Options</p>
+        </Sheet>
+      </>
+    ),
+  ],
+  parameters: phoneParameters,
+  globals: phoneGlobals(),
+  play: async () => {
+    const body = within(document.body);
+    const apply = body.getByRole('button', { name: 'Apply' });
+    await waitFor(() => expect(body.getByRole('alertdialog')).toBeVisible());
+    await waitFor(() =>
+      expect(body.getByRole('alertdialog').getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        apply.getBoundingClientRect().top,
+      ),
+    );
+  },
+};
+export const PhoneAboveBottomBarDark: Story = {
+  ...PhoneAboveBottomBar,
+  globals: phoneGlobals('dark'),
 };
