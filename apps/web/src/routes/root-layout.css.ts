@@ -81,3 +81,8 @@ export const skipLink = style([
     },
   },
 ]);
+
+// WCAG 1.4.10: a heading that is one long word ("Datenschutzerklärung", "Benachrichtigungen" at
+// 320 px) may break inside the word rather than widen its container; `anywhere` (unlike
+// `break-word`) also lets flex and grid parents shrink below the word's width.
+globalStyle(`${main} :is(h1, h2, h3)`, { overflowWrap: 'anywhere', hyphens: 'auto' });
