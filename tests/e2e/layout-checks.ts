@@ -19,7 +19,9 @@ export async function horizontalOverflow(page: Page): Promise<{ px: number; culp
         );
         if (childOut) continue;
         const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${String(el.className).split(' ')[0]}`;
-        culprits.push(`${name} "${(el.textContent ?? '').trim().slice(0, 40)}" right=${Math.round(box.right)}`);
+        culprits.push(
+          `${name} "${(el.textContent ?? '').trim().slice(0, 40)}" right=${Math.round(box.right)}`,
+        );
         if (culprits.length >= 5) break;
       }
     }
@@ -62,10 +64,15 @@ export async function smallTargets(page: Page): Promise<string[]> {
     }
     /** Inside a visually hidden (1 px, clipped) or aria-hidden box: not something to press. */
     const hidden = (el: Element) => {
-      for (let a: Element | null = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      for (
+        let a: Element | null = el.parentElement;
+        a && a !== document.body;
+        a = a.parentElement
+      ) {
         if (a.getAttribute('aria-hidden') === 'true' || a.hasAttribute('inert')) return true;
         const b = a.getBoundingClientRect();
-        if ((b.width <= 2 || b.height <= 2) && getComputedStyle(a).overflow === 'hidden') return true;
+        if ((b.width <= 2 || b.height <= 2) && getComputedStyle(a).overflow === 'hidden')
+          return true;
       }
       return false;
     };

@@ -29,9 +29,7 @@ export function RouteError({ standalone = false }: RouteErrorProps) {
     () => chunkFailed && claimChunkReload(pathname, Date.now(), sessionStorage),
   );
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  useDocumentTitle(
-    formatDocumentTitle(intl, notFound ? shellTitles.notFound : shellTitles.error),
-  );
+  useDocumentTitle(formatDocumentTitle(intl, notFound ? shellTitles.notFound : shellTitles.error));
 
   useEffect(() => {
     if (reloading) window.location.reload();

@@ -1,4 +1,10 @@
-import { createIntl, createIntlCache, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import {
+  createIntl,
+  createIntlCache,
+  defineMessages,
+  type IntlShape,
+  type MessageDescriptor,
+} from 'react-intl';
 import { splitLocalePrefix } from '../i18n/locale-routing';
 import type { Locale } from '../i18n/locales';
 import type { Messages } from '../i18n/messages';

@@ -59,7 +59,12 @@ export const email = style({
   whiteSpace: 'nowrap',
 });
 
-export const meta = style({ margin: 0, overflowWrap: 'anywhere', color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const meta = style({
+  margin: 0,
+  overflowWrap: 'anywhere',
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
 
 export const details = style({ margin: 0, paddingInlineStart: vars.space.lg });
 

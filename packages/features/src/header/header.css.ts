@@ -13,7 +13,9 @@ export const header = style({
   gap: `${vars.space.xs} ${vars.space.md}`,
   minHeight: '4rem',
   padding: `${vars.space.sm} ${vars.space.lg}`,
-  '@media': { [mediaDown('sm')]: { paddingInline: vars.space.md, gap: `${vars.space.xs} ${vars.space.sm}` } },
+  '@media': {
+    [mediaDown('sm')]: { paddingInline: vars.space.md, gap: `${vars.space.xs} ${vars.space.sm}` },
+  },
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.background,
   color: vars.color.text,
