@@ -90,7 +90,7 @@ try {
       );
       const file = join(out, `${name}-375-${mode}.png`);
       await page.screenshot({ path: file });
-      console.log(`wrote ${file.slice(root.length + 1)}`);
+      process.stdout.write(`wrote ${file.slice(root.length + 1)}\n`);
     }
     await context.close();
   }

@@ -19,7 +19,9 @@ export const shellTitles = defineMessages({
 
 /** The document title for a page title, e.g. "Bewertungen · Location Performance". */
 export function formatDocumentTitle(intl: IntlShape, page: MessageDescriptor): string {
-  return intl.formatMessage(shellTitles.document, { page: intl.formatMessage(page) });
+  // Typed loosely: react-intl 12 infers no value types from defineMessages.
+  const pattern: MessageDescriptor = shellTitles.document;
+  return intl.formatMessage(pattern, { page: intl.formatMessage(page) });
 }
 
 /**

@@ -58,7 +58,8 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const German: Story = { globals: { locale: 'de' } };
 
-const longEmail = 'marketing-und-kundenkommunikation.filialverwaltung@sonnenschein-backwaren.example';
+const longEmail =
+  'marketing-und-kundenkommunikation.filialverwaltung@sonnenschein-backwaren.example';
 
 /**
  * A phone at 320 px with a very long account email: the email truncates on one line with the
