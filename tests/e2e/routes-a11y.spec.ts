@@ -1,26 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { acceptCookies, ADMIN, expectSignedIn, signIn } from './helpers';
-
-/** Every route of spec section 2 (apps/web/src/routes/route-table.ts). */
-const signedOutOnly = ['/login', '/signup', '/auth/password/reset'];
-const open = ['/confirm', '/contact', '/impress', '/privacy', '/agb'];
-const signedIn = [
-  '/',
-  '/reviews',
-  '/shop',
-  '/settings/customers',
-  '/settings/google-account',
-  '/settings/organization',
-  '/settings/review-responder',
-  '/settings/subscriptions',
-  '/profile/contact',
-  '/profile/cookies',
-  '/profile/locale',
-  '/profile/notifications',
-  '/profile/password',
-  '/admin',
-];
+import {
+  openRoutes as open,
+  signedInRoutes as signedIn,
+  signedOutOnly,
+  unknownPath,
+} from './routes';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -48,7 +34,7 @@ for (const [locale, mode] of sweeps) {
     await signIn(page, ADMIN, `/${locale}/login`);
     await expectSignedIn(page);
     // Every signed-in route, and the 404 page of an unknown path.
-    for (const path of [...signedIn, '/no/such/page']) {
+    for (const path of [...signedIn, unknownPath]) {
       await page.goto(`/${locale}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', locale);

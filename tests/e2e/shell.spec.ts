@@ -105,7 +105,10 @@ test.describe('rmsg toasts (spec section 2)', () => {
     test(`google.auth.${result} shows its toast and leaves the address`, async ({ page }) => {
       await signIn(page);
       await expectSignedIn(page);
+      // Wait for the sign-in's own navigation home: a page.goto racing it could end on home.
+      await expect(page).toHaveURL(/\/$/);
       await page.goto(`/settings/google-account?rmsg=google.auth.${result}&tab=1`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Google accounts' })).toBeVisible();
       const toast = page
         .getByRole('alertdialog')
         .or(page.getByRole('status'))
@@ -287,6 +290,8 @@ test.describe('faults (spec section 8)', () => {
   test('a lazy chunk that fails reloads once, then shows the error page', async ({ page }) => {
     await signIn(page);
     await expectSignedIn(page);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     let reloads = 0;
     page.on('load', () => (reloads += 1));
     // The context's routes also see what the MSW service worker fetches for the page.

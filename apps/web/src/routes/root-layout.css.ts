@@ -1,4 +1,4 @@
-import { vars } from '@locperf/ui/tokens';
+import { mediaDown, vars } from '@locperf/ui/tokens';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 export const page = style({
@@ -8,6 +8,10 @@ export const page = style({
   background: vars.color.background,
   color: vars.color.text,
   fontFamily: vars.font.body,
+  // WCAG 1.4.10 at 320 px: long German words hyphenate where the browser knows the language,
+  // and break anywhere as a last resort rather than push the page sideways.
+  hyphens: 'auto',
+  overflowWrap: 'break-word',
 });
 
 export const body = style({ display: 'flex', flex: 1, minWidth: 0 });
@@ -27,6 +31,9 @@ export const main = style({
   maxWidth: '64rem',
   margin: '0 auto',
   padding: vars.space.lg,
+  // Focused by the skip link only; the focus ring belongs to controls, not the whole page.
+  outline: 'none',
+  '@media': { [mediaDown('sm')]: { padding: vars.space.md } },
 });
 
 // The app owns the whole page, so it may style the document itself; widgets never do.
@@ -34,3 +41,48 @@ globalStyle('body', { margin: 0, background: vars.color.background });
 
 // What react-aria would inject inline (see index.html): let pressables keep panning and zooming.
 globalStyle('[data-react-aria-pressable]', { touchAction: 'pan-x pan-y pinch-zoom' });
+
+/** In the accessibility tree, not on screen (the route announcer, the skip link at rest). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** WCAG 2.4.1: the first focusable element; shows when focused. */
+export const skipLink = style([
+  visuallyHidden,
+  {
+    selectors: {
+      '&:focus': {
+        position: 'fixed',
+        top: vars.space.sm,
+        insetInlineStart: vars.space.sm,
+        zIndex: vars.zIndex.toast,
+        width: 'auto',
+        height: 'auto',
+        margin: 0,
+        padding: `${vars.space.sm} ${vars.space.md}`,
+        overflow: 'visible',
+        clip: 'auto',
+        whiteSpace: 'normal',
+        borderRadius: vars.radius.md,
+        background: vars.color.background,
+        color: vars.color.primaryText,
+        fontWeight: 600,
+        outline: `3px solid ${vars.color.focusRing}`,
+      },
+    },
+  },
+]);
+
+// WCAG 1.4.10: a heading that is one long word ("Datenschutzerklärung", "Benachrichtigungen" at
+// 320 px) may break inside the word rather than widen its container; `anywhere` (unlike
+// `break-word`) also lets flex and grid parents shrink below the word's width.
+globalStyle(`${main} :is(h1, h2, h3)`, { overflowWrap: 'anywhere', hyphens: 'auto' });

@@ -2,7 +2,8 @@ import { useAuth } from '@locperf/api/auth';
 import { Footer } from '@locperf/features/footer';
 import { Header } from '@locperf/features/header';
 import { useNotificationCenter, useNotificationState } from '@locperf/features/notifications';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { appConfig } from '../config';
@@ -15,6 +16,7 @@ import { scrollToHash } from '../navigation/hash-scroll';
 import { useLinkPrefetch } from '../navigation/use-link-prefetch';
 import { rmsgToast, RMSG_PARAM, withoutRmsg } from '../navigation/rmsg';
 import { breakpointFor, isSmallScreen, viewportCookie } from '../navigation/viewport';
+import { RouteAnnouncer } from '../shell/route-announcer';
 import { useStoredBoolean } from '../shell/use-stored-boolean';
 import { useViewportWidth } from '../shell/use-viewport-width';
 import type { RouteHandle } from './route-table';
@@ -52,6 +54,19 @@ function useLatch(value: boolean): boolean {
   return latched || value;
 }
 
+const messages = defineMessages({
+  skip: { id: 'shell.skipToContent', defaultMessage: 'Skip to content' },
+});
+
+/** Moves focus to the page content without touching the address (a hash would navigate). */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView();
+}
+
 /** Spec section 3: the side navigation's open state, default true (open). */
 const SIDE_NAV_KEY = 'sideNavOpenPermanent';
 
@@ -61,6 +76,7 @@ const SIDE_NAV_KEY = 'sideNavOpenPermanent';
  * carries the cross-cutting navigation rules (locale prefix, rmsg, hash scroll, viewport).
  */
 export function RootLayout() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
   const center = useNotificationCenter();
@@ -125,6 +141,10 @@ export function RootLayout() {
       useHref={useAriaHref}
     >
       <div className={styles.page}>
+        <a href="#main" className={styles.skipLink} onClick={skipToMain}>
+          {intl.formatMessage(messages.skip)}
+        </a>
+        <RouteAnnouncer className={styles.visuallyHidden} />
         <Header
           signedIn={signedIn}
           organization={session?.organization}
@@ -158,7 +178,8 @@ export function RootLayout() {
               />
             </Suspense>
           ) : null}
-          <main id="main" className={styles.main}>
+          {/* Focusable from script only: the skip link moves focus here. */}
+          <main id="main" tabIndex={-1} className={styles.main}>
             {notifications.flashes.length > 0 ? (
               <Suspense fallback={null}>
                 <FlashMessages />

@@ -1,36 +1,61 @@
 import { ErrorPage, NotFoundPage } from '@locperf/features/error-page';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { claimChunkReload, isChunkLoadError } from '../navigation/chunk-reload';
+import { useDocumentTitle } from '../shell/head-manager';
+import { formatDocumentTitle, shellTitles } from './route-title';
+import * as styles from './root-layout.css';
+
+export interface RouteErrorProps {
+  /**
+   * The layout itself failed, so no shell (and no `main` landmark) surrounds the error page: it
+   * brings its own. Inside the shell the layout's `main` holds it (one `main` per page).
+   * @default false
+   */
+  standalone?: boolean;
+}
 
 /**
  * The error element of every route (spec sections 2 and 8): 404 with the path, a failed lazy
  * chunk reloads the page once per path in 10 s, anything else is the error page.
  */
-export function RouteError() {
+export function RouteError({ standalone = false }: RouteErrorProps) {
   const error = useRouteError();
   const { pathname } = useLocation();
+  const intl = useIntl();
   const chunkFailed = isChunkLoadError(error);
   const [reloading] = useState(
     () => chunkFailed && claimChunkReload(pathname, Date.now(), sessionStorage),
   );
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useDocumentTitle(formatDocumentTitle(intl, notFound ? shellTitles.notFound : shellTitles.error));
 
   useEffect(() => {
     if (reloading) window.location.reload();
   }, [reloading]);
 
+  const landmark = (page: ReactNode) =>
+    standalone ? (
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {page}
+      </main>
+    ) : (
+      page
+    );
+
   if (reloading) return null;
   if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return <NotFoundPage path={pathname} />;
-    return <ErrorPage status={error.status} message={error.statusText} />;
+    if (notFound) return landmark(<NotFoundPage path={pathname} />);
+    return landmark(<ErrorPage status={error.status} message={error.statusText} />);
   }
   if (!chunkFailed) console.error(error);
   // Spec section 8, Texts: an unexpected error shows as "Ooops...! {message}".
-  return (
+  return landmark(
     <ErrorPage
       status={500}
       message="error.ooops"
       messageParams={{ message: error instanceof Error ? error.message : String(error) }}
-    />
+    />,
   );
 }

@@ -38,9 +38,9 @@ describe('route table and router (spec section 2, Routes)', () => {
     }
   });
 
-  it('answers an unknown or mistyped path with the 404 route, never a page', () => {
+  it('answers an unknown or mistyped path with the 404 route (titled "Page not found"), never a page', () => {
     for (const path of ['/review', '/settings/customer', '/de/nope', '/es/reviews']) {
-      expect(resolve(path), path).toMatchObject({ title: undefined, notFound: true });
+      expect(resolve(path), path).toMatchObject({ title: 'page.notFound.title', notFound: true });
     }
   });
 

@@ -6,6 +6,8 @@ import { pageLoaders } from '../pages/pages';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { routeTable, type RouteHandle } from './route-table';
+import { shellTitles } from './route-title';
+import { TitledOutlet } from './titled-outlet';
 
 /** The page loader of a route; a route without a page is a mistake, reported at start. */
 function pageLoaderOf(path: string) {
@@ -29,6 +31,7 @@ function pageRoutes(auth: AuthCore): RouteObject[] {
     {
       // Spec section 2: unknown paths give the 404 page showing the path.
       path: '*',
+      handle: { title: shellTitles.notFound } satisfies RouteHandle,
       loader: () => {
         throw data({ messageKey: 'request.error.404' }, { status: 404 });
       },
@@ -47,12 +50,15 @@ export function appRoutes(auth: AuthCore): RouteObject[] {
     path: prefix ? `/${prefix}` : '/',
     element: <RootLayout />,
     // The layout itself failed: the error page without the shell.
-    errorElement: <RouteError />,
+    errorElement: <RouteError standalone />,
     // Lazy pages load after the first paint; the layout itself renders at once.
     HydrateFallback: () => null,
     handle: { localePrefix: prefix } satisfies RouteHandle,
     // Page errors render inside the shell, so header, navigation and footer stay usable.
-    children: [{ errorElement: <RouteError />, children: pageRoutes(auth) }],
+    // The pathless route between sets the document title; its error element replaces it.
+    children: [
+      { element: <TitledOutlet />, errorElement: <RouteError />, children: pageRoutes(auth) },
+    ],
   }));
 }
 

@@ -31,6 +31,16 @@ describe('ErrorPage (spec section 2, Error page)', () => {
     expect(screen.getByText('Ooops...! x is undefined')).toBeInTheDocument();
   });
 
+  it('brings no main landmark of its own: the page around it has the one main', () => {
+    renderWidget(
+      <>
+        <ErrorPage status={500} />
+        <NotFoundPage path="/nope" />
+      </>,
+    );
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+  });
+
   it('defaults to 500 without a message', () => {
     renderWidget(<ErrorPage />);
     expect(screen.getByText('500')).toBeInTheDocument();

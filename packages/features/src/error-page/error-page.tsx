@@ -26,6 +26,7 @@ export interface ErrorPageProps {
 /**
  * The error page (spec section 2, Shell, Error page): "Error", the status code, the message,
  * "It looks like something broke." and "Sorry about that." Unhandled fatal errors land here.
+ * It renders no `main` landmark: it shows inside the page's one `main` (WCAG 1.3.1).
  */
 export function ErrorPage({
   status = 500,
@@ -37,7 +38,7 @@ export function ErrorPage({
   const translate = useTranslateKey();
   const shown = message ? (translate(message, messageParams).text ?? message) : undefined;
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.eyebrow}>{intl.formatMessage(messages.title)}</h1>
       <p className={styles.status}>{status}</p>
       {shown ? <p className={styles.message}>{shown}</p> : null}
@@ -46,7 +47,7 @@ export function ErrorPage({
       <Link href={homeHref} variant="standalone">
         {intl.formatMessage(messages.home)}
       </Link>
-    </main>
+    </div>
   );
 }
 
@@ -69,7 +70,7 @@ export function NotFoundPage({ path, homeHref = '/' }: NotFoundPageProps) {
   const intl = useIntl();
   const translate = useTranslateKey();
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.eyebrow}>{intl.formatMessage(messages.notFoundTitle)}</h1>
       <p className={styles.status}>{NOT_FOUND_STATUS}</p>
       <p className={styles.message}>{translate('request.error.404').text}</p>
@@ -83,6 +84,6 @@ export function NotFoundPage({ path, homeHref = '/' }: NotFoundPageProps) {
       <Link href={homeHref} variant="standalone">
         {intl.formatMessage(messages.home)}
       </Link>
-    </main>
+    </div>
   );
 }

@@ -1,8 +1,13 @@
 import { vars } from '@locperf/ui/tokens';
 import { style } from '@vanilla-extract/css';
 
+/**
+ * One column that may shrink below its content's width (`minmax(0, 1fr)`): a grid column sized
+ * `auto` grows to the longest unbreakable text and pushed the page 53 px sideways at 375 px.
+ */
 export const root = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   fontFamily: vars.font.body,
   color: vars.color.text,
@@ -17,11 +22,14 @@ export const locations = style({
   margin: 0,
   padding: 0,
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.sm,
 });
 
 export const location = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  minWidth: 0,
   gap: vars.space.xs,
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
@@ -36,9 +44,27 @@ export const locationHeader = style({
   justifyContent: 'space-between',
 });
 
-export const locationName = style({ margin: 0, fontSize: vars.font.size.md });
+export const locationName = style({
+  margin: 0,
+  minWidth: 0,
+  fontSize: vars.font.size.md,
+  overflowWrap: 'anywhere',
+});
 
-export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+/** A long account email truncates on one line; its `title` and the region name carry all of it. */
+export const email = style({
+  display: 'block',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const meta = style({
+  margin: 0,
+  overflowWrap: 'anywhere',
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
 
 export const details = style({ margin: 0, paddingInlineStart: vars.space.lg });
 

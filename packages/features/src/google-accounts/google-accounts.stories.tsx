@@ -57,3 +57,44 @@ export const NoAccount: Story = {
 export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const German: Story = { globals: { locale: 'de' } };
+
+const longEmail =
+  'marketing-und-kundenkommunikation.filialverwaltung@sonnenschein-backwaren.example';
+
+/**
+ * A phone at 320 px with a very long account email: the email truncates on one line with the
+ * full address as its title, and nothing scrolls sideways (WCAG 1.4.10).
+ */
+export const LongEmailAtNarrowWidth: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 288 }} data-testid="frame">
+        <Story />
+      </div>
+    ),
+  ],
+  beforeEach({ msw }) {
+    msw.use(
+      mockResponse(listGoogleAccounts, {
+        status: 200,
+        body: [
+          {
+            id: 'gacc-1',
+            email: longEmail,
+            connected: true,
+            refreshTokenValid: true,
+            missingScopes: false,
+            locations: [],
+          },
+        ],
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = await canvas.findByRole('heading', { level: 2, name: longEmail });
+    await expect(heading.querySelector(`[title="${longEmail}"]`)).not.toBeNull();
+    const frame = canvas.getByTestId('frame');
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+  },
+};

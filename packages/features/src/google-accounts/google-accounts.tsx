@@ -175,7 +175,11 @@ function AccountCard({
   const needsReauth = !account.refreshTokenValid || account.missingScopes;
   return (
     <Card
-      title={account.email}
+      title={
+        <span className={styles.email} title={account.email}>
+          {account.email}
+        </span>
+      }
       level={2}
       description={
         <span className={styles.badges}>

@@ -1,13 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { mediaDown, mediaUp, vars } from '@locperf/ui/tokens';
 
+/**
+ * On phones (WCAG 1.4.10, 320 px) the signed-out actions wrap onto a second row under the logo
+ * rather than push the page sideways; the logo itself never shrinks.
+ */
 export const header = style({
   boxSizing: 'border-box',
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.md,
+  gap: `${vars.space.xs} ${vars.space.md}`,
   minHeight: '4rem',
   padding: `${vars.space.sm} ${vars.space.lg}`,
+  '@media': {
+    [mediaDown('sm')]: { paddingInline: vars.space.md, gap: `${vars.space.xs} ${vars.space.sm}` },
+  },
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.background,
   color: vars.color.text,
@@ -16,11 +24,14 @@ export const header = style({
 
 /** Spec section 2: the menu button exists on small screens (at or below md) only. */
 export const menuButton = style({
+  display: 'inline-flex',
+  flexShrink: 0,
   '@media': { [mediaUp('md')]: { display: 'none' } },
 });
 
 export const logo = style({
   display: 'inline-flex',
+  flexShrink: 0,
   alignItems: 'center',
   gap: vars.space.sm,
   color: vars.color.text,
@@ -34,6 +45,7 @@ export const logo = style({
 
 export const mark = style({
   display: 'inline-grid',
+  flexShrink: 0,
   placeItems: 'center',
   width: '2rem',
   height: '2rem',
@@ -45,7 +57,7 @@ export const mark = style({
 
 export const brand = style({ display: 'flex', flexDirection: 'column', lineHeight: 1.2 });
 
-export const brandName = style({ fontWeight: 700 });
+export const brandName = style({ fontWeight: 700, whiteSpace: 'nowrap' });
 
 export const tagline = style({
   fontSize: vars.font.size.xs,
@@ -58,6 +70,7 @@ export const spacer = style({ flex: 1 });
 /** Spec section 9: the organisation name truncates at w-32 (md:w-64); shown on desktop only. */
 export const organization = style({
   display: 'none',
+  flexShrink: 0,
   maxWidth: '8rem',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
@@ -76,7 +89,15 @@ export const organization = style({
   },
 });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+/** Pushed to the end; on a narrow phone they take their own row, still at the end. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  marginInlineStart: 'auto',
+});
 
 /** Wraps the language button so the lazily loaded menu can be placed against it. */
 export const languageTrigger = style({ display: 'inline-flex' });

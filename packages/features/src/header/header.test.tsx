@@ -95,7 +95,9 @@ describe('Header (spec sections 1 and 2, Shell, Header)', () => {
     });
     await user.tab();
     await user.tab();
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Customer number K-4711');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Bäckerei Sonnenschein GmbH, customer number K-4711',
+    );
   });
 
   it('shows the menu button only when signed in with a handler', async () => {

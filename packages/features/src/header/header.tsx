@@ -35,9 +35,9 @@ const declared = defineMessages({
   languages: { id: 'header.language.menu', defaultMessage: 'Languages' },
   login: { id: 'header.auth.login', defaultMessage: 'Login' },
   signup: { id: 'header.auth.signup', defaultMessage: 'Sign up' },
-  customerNumber: {
-    id: 'header.organization.customerNumber',
-    defaultMessage: 'Customer number {number}',
+  organizationTooltip: {
+    id: 'header.organization.tooltip',
+    defaultMessage: '{name}, customer number {number}',
   },
 });
 
@@ -88,8 +88,12 @@ export function Header({
   const intl = useIntl();
   const languageTriggerRef = useRef<HTMLSpanElement>(null);
   const [languageMenuOpen, setLanguageMenuOpen] = useState(false);
+  // The name may be truncated: the tooltip repeats it in full with the customer number.
   const customerNumber = organization
-    ? intl.formatMessage(messages.customerNumber, { number: organization.customerNumber })
+    ? intl.formatMessage(messages.organizationTooltip, {
+        name: organization.name,
+        number: organization.customerNumber,
+      })
     : '';
 
   const organizationElement = organization ? (

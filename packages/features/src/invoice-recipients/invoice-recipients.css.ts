@@ -5,7 +5,8 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  // min(…, 100%): at 320 px a 14rem column is wider than the room left (WCAG 1.4.10).
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(14rem, 100%), 1fr))',
   gap: vars.space.md,
 });
 
@@ -38,6 +39,11 @@ export const item = style({
   background: vars.color.surface,
 });
 
-export const address = style({ fontStyle: 'normal', margin: 0 });
+export const address = style({
+  fontStyle: 'normal',
+  margin: 0,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });

@@ -45,7 +45,6 @@ export const link = style({
   borderRadius: vars.radius.md,
   color: vars.color.text,
   textDecoration: 'none',
-  whiteSpace: 'nowrap',
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.background },
@@ -64,8 +63,28 @@ export const link = style({
 /** Icons keep their size while the label collapses. */
 export const icon = style({ position: 'relative', display: 'inline-flex', flexShrink: 0 });
 
-/** Collapsed: labels leave the layout but stay the links' accessible names. */
+/**
+ * A group's icon and name on one line, centred on each other: the disclosure's title slot is an
+ * inline span, where the icon would sit on the text's baseline and look lifted.
+ */
+export const groupTitle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+  textAlign: 'start',
+});
+
+/**
+ * Long labels ("Language and time zone", "Rechnungsempfänger") wrap onto a second line, breaking
+ * a long word only when it cannot fit; never clipped. Collapsed, labels leave the layout but stay
+ * the links' accessible names.
+ */
 export const label = style({
+  minWidth: 0,
+  paddingBlock: vars.space.xs,
+  hyphens: 'auto',
+  overflowWrap: 'break-word',
   selectors: {
     '[data-collapsed] &': {
       position: 'absolute',
@@ -104,12 +123,11 @@ export const account = style({
   selectors: { '[data-collapsed] &': { display: 'none' } },
 });
 
+/** Long names wrap onto further lines rather than hide (the drawer is narrow on phones). */
 export const organization = style({
   alignSelf: 'flex-start',
   maxWidth: '100%',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
   fontWeight: 600,
   borderRadius: vars.radius.sm,
   outline: 'none',
@@ -118,10 +136,9 @@ export const organization = style({
   },
 });
 
+/** An email has no spaces to wrap at: it breaks anywhere, so all of it stays readable. */
 export const email = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
   color: vars.color.textMuted,
 });
 

@@ -131,3 +131,29 @@ export const DrawerClosesOnLink: Story = {
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
   },
 };
+
+/**
+ * German in the drawer with a long organization name and email: the long labels
+ * ("Sprache und Zeitzone", "Rechnungsempfänger") wrap, the name and the email break onto further
+ * lines, and nothing is cut off.
+ */
+export const DrawerLongNamesGerman: Story = {
+  args: {
+    variant: 'drawer',
+    email: 'marketing-und-kundenkommunikation@baeckerei-sonnenschein-filialverwaltung.example',
+    organization: {
+      name: 'Bäckerei und Konditorei Sonnenschein Filialverwaltungsgesellschaft mbH',
+      customerNumber: 'K-4711',
+    },
+  },
+  globals: { locale: 'de' },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Hauptnavigation' });
+    for (const name of ['Sprache und Zeitzone', 'Rechnungsempfänger']) {
+      const link = within(dialog).getByRole('link', { name });
+      await expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth);
+    }
+    const nav = within(dialog).getByRole('navigation');
+    await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
+  },
+};

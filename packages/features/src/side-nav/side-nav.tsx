@@ -173,10 +173,10 @@ function NavContent({
   };
 
   const groupTitle = (icon: ReactElement, id: MessageKey) => (
-    <>
+    <span className={styles.groupTitle}>
       <span className={styles.icon}>{icon}</span>
       <span className={styles.label}>{t(id)}</span>
-    </>
+    </span>
   );
 
   return (

@@ -24,15 +24,24 @@ export const item = style({
   background: vars.color.surface,
 });
 
-export const head = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const head = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
 
-export const heading = style({ margin: 0, fontSize: vars.font.size.md });
+export const heading = style({ margin: 0, fontSize: vars.font.size.md, overflowWrap: 'anywhere' });
 
 export const sectionHeading = style({ margin: 0, fontSize: vars.font.size.lg });
 
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  // Both columns may shrink at 320 px (WCAG 1.4.10); long names and dates wrap.
+  gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
 });

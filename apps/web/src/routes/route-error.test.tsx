@@ -1,0 +1,75 @@
+import en from '@locperf/locales/compiled/en.json';
+import { render, screen, waitFor } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, data, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { Messages } from '../i18n/messages';
+import { createHeadManager, HeadManagerContext } from '../shell/head-manager';
+import { RouteError } from './route-error';
+import type { RouteHandle } from './route-table';
+import { TitledOutlet } from './titled-outlet';
+
+/** The app's route shape: a titled outlet whose error element replaces it. */
+function renderAt(path: string, { standalone = false } = {}) {
+  const doc = { title: 'Location Performance' };
+  const fail = (status: number) => () => {
+    throw data(null, { status });
+  };
+  const router = createMemoryRouter(
+    [
+      {
+        element: <TitledOutlet />,
+        errorElement: <RouteError standalone={standalone} />,
+        children: [
+          {
+            path: '/shop',
+            handle: { title: { id: 'page.shop.title' } } satisfies RouteHandle,
+            element: <h1>Shop</h1>,
+          },
+          { path: '/broken', loader: fail(500), handle: { title: { id: 'page.shop.title' } } },
+          { path: '/admin', loader: fail(404), handle: { title: { id: 'page.admin.title' } } },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <IntlProvider locale="en" messages={en as unknown as Messages}>
+      <HeadManagerContext.Provider value={createHeadManager({ doc })}>
+        <RouterProvider router={router} />
+      </HeadManagerContext.Provider>
+    </IntlProvider>,
+  );
+  return doc;
+}
+
+describe('document title of pages and error pages (issue "Phone-first")', () => {
+  it("gives a page its route's title", async () => {
+    const doc = renderAt('/shop');
+    await waitFor(() => expect(doc.title).toBe('Shop · Location Performance'));
+  });
+
+  it('titles a failed page "Error", not the title of the route that failed', async () => {
+    const doc = renderAt('/broken');
+    await screen.findByText('It looks like something broke.');
+    await waitFor(() => expect(doc.title).toBe('Error · Location Performance'));
+  });
+
+  it('titles a 404 (an admin path without the role) "Page not found"', async () => {
+    const doc = renderAt('/admin');
+    await screen.findByText('The page was not found.');
+    await waitFor(() => expect(doc.title).toBe('Page not found · Location Performance'));
+  });
+
+  it('brings its own main only where no layout surrounds it', async () => {
+    renderAt('/broken', { standalone: true });
+    await screen.findByText('It looks like something broke.');
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
+  it('inside the layout it adds no main of its own', async () => {
+    renderAt('/broken');
+    await screen.findByText('It looks like something broke.');
+    expect(screen.queryByRole('main')).toBeNull();
+  });
+});

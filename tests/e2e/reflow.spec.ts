@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies, ADMIN, expectSignedIn, OWNER, signIn } from './helpers';
+import {
+  clientNavigate,
+  horizontalOverflow,
+  mainLandmarks,
+  settle,
+  smallTargets,
+  trackRequests,
+} from './layout-checks';
+import {
+  expectedTitle,
+  openRoutes,
+  signedInRoutes,
+  signedOutOnly,
+  testLocales,
+  unknownPath,
+  type TestLocale,
+} from './routes';
+
+/*
+ * Issue "Phone-first": every route, every width. One visit per route and locale (a client
+ * navigation after the first load, as a link would) checks, in that one visit, the translated document title, the single main landmark and reflow (WCAG
+ * 1.4.10: no sideways scrolling at 320 CSS px); English also reflows at 375 px and checks every
+ * pointer target there (WCAG 2.5.8). German and French only change text lengths, so they run at
+ * 320 px, the narrowest width (CI time).
+ */
+
+const PHONE = { width: 375, height: 812 };
+const NARROW = { width: 320, height: 640 };
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+async function checkRoute(page: Page, inFlight: () => number, locale: TestLocale, path: string) {
+  const where = `${locale} ${path}`;
+  await clientNavigate(page, `/${locale}${path}`);
+  // The title follows the route once it has rendered; then its data arrives.
+  await expect(page, where).toHaveTitle(expectedTitle(path, locale));
+  await expect(page.getByRole('heading', { level: 1 }).first(), where).toBeVisible();
+  await settle(page, inFlight);
+  // Soft: one run lists every route that fails, not just the first.
+  expect.soft(await mainLandmarks(page), `${where}: main landmarks`).toBe(1);
+  const widths = locale === 'en' ? [PHONE, NARROW] : [NARROW];
+  for (const size of widths) {
+    await page.setViewportSize(size);
+    expect.soft(await horizontalOverflow(page), `${where} at ${size.width} px`).toEqual({
+      px: 0,
+      culprits: [],
+    });
+    if (size === PHONE) expect.soft(await smallTargets(page), `${where}: targets`).toEqual([]);
+  }
+  // The next load starts at the widest width again.
+  await page.setViewportSize(widths[0] ?? NARROW);
+}
+
+for (const locale of testLocales) {
+  test(`${locale}: signed out, every public route reflows with its own title`, async ({ page }) => {
+    const inFlight = trackRequests(page);
+    await page.setViewportSize(locale === 'en' ? PHONE : NARROW);
+    await page.goto(`/${locale}/login`);
+    for (const path of [...signedOutOnly, ...openRoutes, unknownPath]) {
+      await checkRoute(page, inFlight, locale, path);
+    }
+  });
+
+  test(`${locale}: signed in, every route reflows with its own title`, async ({ page }) => {
+    const inFlight = trackRequests(page);
+    await page.setViewportSize(locale === 'en' ? PHONE : NARROW);
+    // The admin sees every signed-in route, /admin included.
+    await signIn(page, ADMIN, `/${locale}/login`);
+    // On phones Logout lives in the drawer: the menu button proves the signed-in shell.
+    await expect(page.getByRole('button', { name: /navigation|Navigation/ })).toBeVisible();
+    for (const path of [...signedInRoutes, unknownPath]) {
+      await checkRoute(page, inFlight, locale, path);
+    }
+  });
+}
+
+test.describe('overlays at 320 px', () => {
+  test.use({ viewport: NARROW });
+
+  async function expectInside(page: Page, what: string) {
+    const overlay = page.getByRole('dialog').or(page.getByRole('menu')).first();
+    await expect(overlay).toBeVisible();
+    const box = await overlay.boundingBox();
+    expect(box, what).not.toBeNull();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= NARROW.width, what).toBe(
+      true,
+    );
+    expect(await overlay.evaluate((el) => el.scrollWidth - el.clientWidth), what).toBe(0);
+    expect((await horizontalOverflow(page)).px, what).toBe(0);
+  }
+
+  test('the drawer and the language menu fit, in German', async ({ page }) => {
+    await page.goto('/de/login');
+    await page.getByRole('button', { name: /Sprache/ }).click();
+    await expectInside(page, 'language menu');
+    await page.keyboard.press('Escape');
+    await signIn(page, OWNER, '/de/login');
+    await page.getByRole('button', { name: 'Navigation öffnen' }).click();
+    await expectInside(page, 'drawer');
+    // Long labels wrap inside the drawer instead of being cut off.
+    const locale = page.getByRole('dialog').getByRole('link', { name: 'Sprache und Zeitzone' });
+    expect(await locale.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    await expectSignedIn(page);
+  });
+
+  test('the cookie banner fits, in French', async ({ browser }) => {
+    const page = await browser.newPage({ viewport: NARROW });
+    await page.goto('/fr/login');
+    const banner = page.getByRole('region', { name: /Cookie/i });
+    await expect(banner).toBeVisible();
+    expect((await horizontalOverflow(page)).px).toBe(0);
+    await page.close();
+  });
+});
