@@ -4,5 +4,5 @@ import { packageBuild, packageEntries } from '../../.config/tsup-shared.ts';
 export default defineConfig({
   ...packageBuild,
   entry: packageEntries(),
-  external: ['react', 'react-dom', 'swr', 'zod', 'msw'],
+  external: ['react', 'react-dom', 'swr', 'zod'],
 });

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { AnyEndpoint } from '../contract/endpoints';
-import type { GoogleAuthResult } from '../google-accounts/google-accounts';
+import type { AnyEndpoint } from '@locperf/api/client';
+import type { GoogleAuthResult } from '@locperf/api/google-accounts';
 
 /**
  * How a mocked endpoint should answer instead of its normal behaviour (issue 3: every handler

@@ -1,5 +1,5 @@
 /**
- * Demo constants of the mock backend. This module is the `@locperf/api/mocks/data` subpath, which
+ * Demo constants of the mock backend. This module is the `@locperf/mocks/db` subpath, which
  * the app's login page imports even outside demo mode: it must stay free of MSW, faker and the
  * store so that none of them reaches a production bundle.
  */

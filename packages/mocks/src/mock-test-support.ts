@@ -1,9 +1,9 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-import { createMemoryTokenStore } from '../auth/token-store';
-import { createApiClient } from '../client/client';
-import { callEndpoint, type CallArgs, type Endpoint } from '../client/endpoint';
-import type { ApiClient, ApiClientConfig } from '../client/types';
+import { createMemoryTokenStore } from '@locperf/api/auth';
+import { createApiClient } from '@locperf/api/client';
+import { callEndpoint, type CallArgs, type Endpoint } from '@locperf/api/client';
+import type { ApiClient, ApiClientConfig } from '@locperf/api/client';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATION } from './db';
 import { handlers } from './handlers';
 import { resetMockDb } from './state';

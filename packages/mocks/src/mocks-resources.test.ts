@@ -1,18 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { validateCart } from '../cart/cart';
-import { confirmCheckoutSession, createCheckoutSession } from '../checkout/checkout';
-import { ValidationError } from '../client/errors';
-import { createCustomer } from '../customers/customers';
-import { connectGoogleAccount, listGoogleAccounts } from '../google-accounts/google-accounts';
-import { grantLocation, listLocations } from '../locations/locations';
+import { validateCart } from '@locperf/api/cart';
+import { confirmCheckoutSession, createCheckoutSession } from '@locperf/api/checkout';
+import { ValidationError } from '@locperf/api/client';
+import { createCustomer } from '@locperf/api/customers';
+import { connectGoogleAccount, listGoogleAccounts } from '@locperf/api/google-accounts';
+import { grantLocation, listLocations } from '@locperf/api/locations';
 import {
   generateReviewDraft,
   getReview,
   listReviews,
   publishReviewReply,
-} from '../reviews/reviews';
-import { cancelSubscription, listSubscriptions } from '../subscriptions/subscriptions';
-import { sendSignUpEmail } from '../admin/admin';
+} from '@locperf/api/reviews';
+import { cancelSubscription, listSubscriptions } from '@locperf/api/subscriptions';
+import { sendSignUpEmail } from '@locperf/api/admin';
 import { computeInvoice } from './billing';
 import { mockControls } from './controls';
 import { DEMO_ACCOUNTS } from './db';

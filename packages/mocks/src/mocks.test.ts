@@ -3,25 +3,25 @@ import {
   confirmEmailEndpoint,
   requestPasswordResetEndpoint,
   signInEndpoint,
-} from '../auth/endpoints';
-import { createMemoryTokenStore } from '../auth/token-store';
+} from '@locperf/api/auth';
+import { createMemoryTokenStore } from '@locperf/api/auth';
 import {
   confirmCheckoutSession,
   createCheckoutSession,
   getCheckoutSession,
-} from '../checkout/checkout';
-import { HttpError, NetworkError, ResponseShapeError, ValidationError } from '../client/errors';
-import { listCustomers } from '../customers/customers';
-import { getInvoice, listInvoices } from '../invoices/invoices';
-import { getOrganization } from '../organization/organization';
-import { getNotificationSettings, getProfile } from '../profile/profile';
-import { getResponderSettings } from '../responder-settings/responder-settings';
-import { listGoogleAccounts } from '../google-accounts/google-accounts';
-import { listLocations } from '../locations/locations';
-import { getPromoCode, listProducts } from '../shop/shop';
-import { getAiQuota, getReview, listReviews } from '../reviews/reviews';
-import { cancelSubscription, listSubscriptions } from '../subscriptions/subscriptions';
-import { getSystemInfoEndpoint } from '../system/system-info';
+} from '@locperf/api/checkout';
+import { HttpError, NetworkError, ResponseShapeError, ValidationError } from '@locperf/api/client';
+import { listCustomers } from '@locperf/api/customers';
+import { getInvoice, listInvoices } from '@locperf/api/invoices';
+import { getOrganization } from '@locperf/api/organization';
+import { getNotificationSettings, getProfile } from '@locperf/api/profile';
+import { getResponderSettings } from '@locperf/api/responder-settings';
+import { listGoogleAccounts } from '@locperf/api/google-accounts';
+import { listLocations } from '@locperf/api/locations';
+import { getPromoCode, listProducts } from '@locperf/api/shop';
+import { getAiQuota, getReview, listReviews } from '@locperf/api/reviews';
+import { cancelSubscription, listSubscriptions } from '@locperf/api/subscriptions';
+import { getSystemInfoEndpoint } from '@locperf/api/system';
 import { mockControls, mockResponse } from './controls';
 import {
   DEMO_ACCOUNTS,

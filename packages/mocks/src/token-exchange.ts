@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { tokenExchangeEndpoint, tokenExchangeScopes } from '../auth/endpoints';
+import { tokenExchangeEndpoint, tokenExchangeScopes } from '@locperf/api/auth';
 import { mswPath } from './controls';
 import { mockDb as db } from './state';
 import { issueToken, TOKEN_TTL_MS } from './tokens';

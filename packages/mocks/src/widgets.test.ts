@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_WIDGET_TOKEN, handlers, mockControls, resetMockDb } from '../mocks';
-import { createWidgetClient, WidgetError } from './widgets';
+import { DEMO_WIDGET_TOKEN, handlers, mockControls, resetMockDb } from './index';
+import { createWidgetClient, WidgetError } from '@locperf/api/widgets';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

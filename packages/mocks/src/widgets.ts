@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { AnyEndpoint } from '../contract/endpoints';
-import { getWidgetBooster, getWidgetReviews, WIDGET_TOKEN_HEADER } from '../widgets/widgets';
+import type { AnyEndpoint } from '@locperf/api/client';
+import { getWidgetBooster, getWidgetReviews, WIDGET_TOKEN_HEADER } from '@locperf/api/widgets';
 import { answerFor, mswPath, takeOverride } from './controls';
 import { mockDb as db } from './state';
 

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
-import { searchUsers, sendSignUpEmail } from '../../admin/admin';
-import { signUpEmailFormSchema } from '../../admin/forms';
-import { ROLE_ADMIN } from '../../auth/session';
+import { searchUsers, sendSignUpEmail } from '@locperf/api/admin';
+import { signUpEmailFormSchema } from '@locperf/api/admin';
+import { ROLE_ADMIN } from '@locperf/api/auth';
 import { mockDb as db } from '../state';
 import { sendEmail } from './records';
 import { eq, failure, me, ok, schemaViolations, str, type Route } from './shared';

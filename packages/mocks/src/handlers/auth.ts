@@ -8,12 +8,12 @@ import {
   signInEndpoint,
   signOutEndpoint,
   signUpEndpoint,
-} from '../../auth/endpoints';
+} from '@locperf/api/auth';
 import {
   forgotPasswordFormSchema,
   resetPasswordBodySchema,
   signUpBodySchema,
-} from '../../auth/forms';
+} from '@locperf/api/auth';
 import { mockControls } from '../controls';
 import { mockDb as db } from '../state';
 import { issueToken, readToken } from '../tokens';

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
-import { validateCart } from '../../cart/cart';
-import type { ServerMessage } from '../../messages/messages';
+import { validateCart } from '@locperf/api/cart';
+import type { ServerMessage } from '@locperf/api/messages';
 import { computeInvoice } from '../billing';
 import { mockDb as db } from '../state';
 import { toLocation, toProducts } from './records';

@@ -3,7 +3,7 @@ import {
   confirmCheckoutSession,
   createCheckoutSession,
   getCheckoutSession,
-} from '../../checkout/checkout';
+} from '@locperf/api/checkout';
 import { addMonth, computeInvoice } from '../billing';
 import { DEMO_DECLINED_CARD } from '../db';
 import { mockDb as db } from '../state';

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
-import { sendContactRequest } from '../../contact/contact';
-import { contactFormSchema } from '../../contact/forms';
+import { sendContactRequest } from '@locperf/api/contact';
+import { contactFormSchema } from '@locperf/api/contact';
 import { mockDb as db } from '../state';
 import { ok, schemaViolations, str, type Route } from './shared';
 

@@ -4,8 +4,8 @@ import {
   deleteCustomer,
   listCustomers,
   updateCustomer,
-} from '../../customers/customers';
-import { recipientFormSchema } from '../../customers/forms';
+} from '@locperf/api/customers';
+import { recipientFormSchema } from '@locperf/api/customers';
 import { mockDb as db } from '../state';
 import { liveSubscriptions, toCustomer } from './records';
 import {

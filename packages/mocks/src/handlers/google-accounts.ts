@@ -5,7 +5,7 @@ import {
   listGoogleAccounts,
   reauthorizeGoogleAccount,
   syncGoogleAccounts,
-} from '../../google-accounts/google-accounts';
+} from '@locperf/api/google-accounts';
 import { mockControls } from '../controls';
 import { mockDb as db } from '../state';
 import { eq, findInOrganization, notFound, ok, str, violations, type Route } from './shared';

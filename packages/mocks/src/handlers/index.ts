@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
-import type { AnyEndpoint } from '../../contract/endpoints';
-import { getSystemInfoEndpoint } from '../../system/system-info';
+import type { AnyEndpoint } from '@locperf/api/client';
+import { getSystemInfoEndpoint } from '@locperf/api/system';
 import { mockDb as db } from '../state';
 import { createTokenExchangeHandlers } from '../token-exchange';
 import { createWidgetHandlers } from '../widgets';

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { getInvoice, listInvoices } from '../../invoices/invoices';
+import { getInvoice, listInvoices } from '@locperf/api/invoices';
 import { mockDb as db } from '../state';
 import { eq, failure, findInOrganization, ok, type Route } from './shared';
 

@@ -1,6 +1,6 @@
 import { fakerDE } from '@faker-js/faker';
 import type { HttpHandler } from 'msw';
-import { grantLocation, listLocations, revokeLocation } from '../../locations/locations';
+import { grantLocation, listLocations, revokeLocation } from '@locperf/api/locations';
 import { mockControls } from '../controls';
 import { mockDb as db, notifyMockDbChange } from '../state';
 import { createReview, replyText } from '../store';

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
-import { organizationFormSchema } from '../../organization/forms';
-import { getOrganization, updateOrganization } from '../../organization/organization';
+import { organizationFormSchema } from '@locperf/api/organization';
+import { getOrganization, updateOrganization } from '@locperf/api/organization';
 import { mockDb as db } from '../state';
 import { eq, notFound, ok, schemaViolations, str, type Route } from './shared';
 

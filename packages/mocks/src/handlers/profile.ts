@@ -5,14 +5,14 @@ import {
   passwordChangeBodySchema,
   profileContactFormSchema,
   profileLocaleFormSchema,
-} from '../../profile/forms';
+} from '@locperf/api/profile';
 import {
   changePassword,
   getNotificationSettings,
   getProfile,
   updateNotificationSettings,
   updateProfile,
-} from '../../profile/profile';
+} from '@locperf/api/profile';
 import { mockDb as db } from '../state';
 import { toUser } from './records';
 import { eq, me, ok, schemaViolations, str, violations, type Json, type Route } from './shared';

@@ -1,6 +1,6 @@
 import { mockDb as db } from '../state';
 import type { BillingProduct } from '../billing';
-import type { ReviewType } from '../../reviews/filters';
+import type { ReviewType } from '@locperf/api/reviews';
 import { eq, type UserRecord } from './shared';
 
 /** Store records mapped to the shapes of the contract, shared by several resources. */

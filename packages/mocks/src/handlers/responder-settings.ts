@@ -1,8 +1,5 @@
 import type { HttpHandler } from 'msw';
-import {
-  getResponderSettings,
-  updateResponderSettings,
-} from '../../responder-settings/responder-settings';
+import { getResponderSettings, updateResponderSettings } from '@locperf/api/responder-settings';
 import { mockDb as db } from '../state';
 import { eq, notFound, ok, str, violations, type Route } from './shared';
 

@@ -1,20 +1,17 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryTokenStore } from '../auth/token-store';
-import { createApiClient } from '../client/client';
-import { callEndpoint, type CallArgs, type Endpoint } from '../client/endpoint';
-import { ValidationError } from '../client/errors';
-import type { ApiClient } from '../client/types';
-import { grantLocation, listLocations } from '../locations/locations';
-import { mockControls } from '../mocks/controls';
-import { DEMO_ACCOUNTS, DEMO_ORGANIZATION } from '../mocks/db';
-import { handlers } from '../mocks/handlers';
-import { mockDb, resetMockDb } from '../mocks/state';
-import {
-  getResponderSettings,
-  updateResponderSettings,
-} from '../responder-settings/responder-settings';
-import { listReviews, publishReviewReply, saveReviewDraft } from './reviews';
+import { createMemoryTokenStore } from '@locperf/api/auth';
+import { createApiClient } from '@locperf/api/client';
+import { callEndpoint, type CallArgs, type Endpoint } from '@locperf/api/client';
+import { ValidationError } from '@locperf/api/client';
+import type { ApiClient } from '@locperf/api/client';
+import { grantLocation, listLocations } from '@locperf/api/locations';
+import { mockControls } from '../controls';
+import { DEMO_ACCOUNTS, DEMO_ORGANIZATION } from '../db';
+import { handlers } from './index';
+import { mockDb, resetMockDb } from '../state';
+import { getResponderSettings, updateResponderSettings } from '@locperf/api/responder-settings';
+import { listReviews, publishReviewReply, saveReviewDraft } from '@locperf/api/reviews';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

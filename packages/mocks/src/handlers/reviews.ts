@@ -1,6 +1,6 @@
 import { fakerDE } from '@faker-js/faker';
 import type { HttpHandler } from 'msw';
-import { reviewFilters } from '../../reviews/filters';
+import { reviewFilters } from '@locperf/api/reviews';
 import {
   deleteReviewReply,
   editReviewReply,
@@ -11,7 +11,7 @@ import {
   publishReviewReply,
   saveReviewDraft,
   type ReviewQuery,
-} from '../../reviews/reviews';
+} from '@locperf/api/reviews';
 import { mockDb as db } from '../state';
 import { replyText } from '../store';
 import { reviewsNewestFirst, reviewTypeOf, toReview } from './records';

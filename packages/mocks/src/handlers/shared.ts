@@ -1,8 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type * as z from 'zod/mini';
-import type { AnyEndpoint } from '../../contract/endpoints';
-import { formViolations } from '../../forms/rules';
-import type { ServerMessage } from '../../messages/messages';
+import type { AnyEndpoint } from '@locperf/api/client';
+import { formViolations } from '@locperf/api/forms';
+import type { ServerMessage } from '@locperf/api/messages';
 import { answerFor, mswPath, takeOverride } from '../controls';
 import { mockDb as db, notifyMockDbChange } from '../state';
 import { readToken } from '../tokens';

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { getPromoCode, listProducts } from '../../shop/shop';
+import { getPromoCode, listProducts } from '@locperf/api/shop';
 import { mockDb as db } from '../state';
 import { promoFor } from './cart';
 import { failure, ok, type Route } from './shared';

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { cancelSubscription, listSubscriptions } from '../../subscriptions/subscriptions';
+import { cancelSubscription, listSubscriptions } from '@locperf/api/subscriptions';
 import { mockDb as db } from '../state';
 import { toSubscription } from './records';
 import {
