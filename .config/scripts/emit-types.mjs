@@ -2,8 +2,8 @@
 // file) instead of tsup's bundled dts build, which needs an 8 GB heap and over a minute for the
 // features (issue 15, CI time) and runs out of memory for ui (one entry per component sharing
 // react-aria-components' types). Then:
-// - `.js` is added to relative imports, as Node's ESM resolution (and `attw --profile
-//   esm-only`) needs;
+// - `.js` (or `/index.js` for a folder) is added to relative imports, as Node's ESM resolution
+//   (and `attw --profile esm-only`) needs;
 // - where an export's `types` path is not where tsc put its source's declarations
 //   (`./src/kit/forms/index.ts` served as `./dist/forms/index.d.ts`), a one-line re-export is
 //   written there, so the exports map stays the one list of entries (package-entries.mjs).
@@ -20,6 +20,15 @@ function* walk(dir) {
   }
 }
 
+/** A relative import of a declaration file as Node resolves it: `./x.js` or `./x/index.js`. */
+function withExtension(file, path) {
+  if (path.endsWith('.js')) return path;
+  const target = join(dirname(file), path);
+  if (!existsSync(`${target}.d.ts`) && existsSync(join(target, 'index.d.ts')))
+    return `${path}/index.js`;
+  return `${path}.js`;
+}
+
 /** Emits the declarations of the package in `packageDir` (default: the current directory). */
 export function emitTypes(packageDir = process.cwd()) {
   const tsc = createRequire(join(packageDir, 'package.json')).resolve('typescript/bin/tsc');
@@ -33,8 +42,7 @@ export function emitTypes(packageDir = process.cwd()) {
     const source = readFileSync(file, 'utf8');
     const fixed = source.replace(
       /((?:from|import)\s*\(?\s*['"])(\.{1,2}\/[^'"]+?)(['"])/g,
-      (_match, head, path, tail) =>
-        path.endsWith('.js') ? `${head}${path}${tail}` : `${head}${path}.js${tail}`,
+      (_match, head, path, tail) => `${head}${withExtension(file, path)}${tail}`,
     );
     if (fixed !== source) writeFileSync(file, fixed);
   }
