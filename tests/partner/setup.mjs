@@ -7,14 +7,7 @@
 // The packages must be built (`pnpm -r build`); the apps land in <tmp>/locperf-partner/<app>.
 // An app's install is reused while its dependencies (and the tarballs' own) are unchanged.
 import { execFileSync, spawn } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
