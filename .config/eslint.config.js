@@ -68,6 +68,23 @@ const featureLayerPatterns = [
   },
 ];
 
+/**
+ * The mock backend (@locperf/mocks) is a private package: nothing that ships may import it, or
+ * MSW and faker would follow into every partner's install (issue 17). Stories, tests and the
+ * test utilities may; the app loads it only in demo mode, behind a dynamic import.
+ */
+const mocksPattern = {
+  group: ['@locperf/mocks', '@locperf/mocks/*', '**/packages/mocks/**'],
+  message:
+    'The mock backend is not published: only stories, tests and the demo mode of the app may import @locperf/mocks (issue 17).',
+};
+
+/** A feature may reach the kit, never another feature (by path or by package name). */
+const featureKitPattern = {
+  regex: `^@locperf/features(?:/(?!(?:${featureKit.join('|')})$).*)?$`,
+  message: `A feature never imports another feature, not even by package name: the app composes them. Code every feature shares belongs in the kit (${featureKit.map((subpath) => `@locperf/features/${subpath}`).join(', ')}), @locperf/ui or @locperf/api.`,
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -167,6 +184,7 @@ export default tseslint.config(
         message: 'ui holds no message catalogue: take translated texts as props.',
       },
       { group: ['swr', 'jotai', 'zod', 'zod/*'], message: 'ui holds no data or app state.' },
+      mocksPattern,
     ]),
   },
   {
@@ -185,18 +203,17 @@ export default tseslint.config(
         group: ['react-router', 'react-router-dom', 'react-router/*'],
         message: 'api never navigates: report through callbacks.',
       },
+      {
+        ...mocksPattern,
+        message:
+          'api never imports the mock backend: the mocks import api, and api ships to partners without MSW or faker (issue 17).',
+      },
     ]),
   },
   {
     files: ['packages/features/src/**'],
     rules: {
-      ...layer([
-        ...featureLayerPatterns,
-        {
-          regex: `^@locperf/features(?:/(?!(?:${featureKit.join('|')})$).*)?$`,
-          message: `A feature never imports another feature, not even by package name: the app composes them. Code every feature shares belongs in the kit (${featureKit.map((subpath) => `@locperf/features/${subpath}`).join(', ')}), @locperf/ui or @locperf/api.`,
-        },
-      ]),
+      ...layer([...featureLayerPatterns, featureKitPattern, mocksPattern]),
       // Features reach data only through the injected client (STYLE.md).
       'no-restricted-globals': [
         'error',
@@ -212,10 +229,23 @@ export default tseslint.config(
     },
   },
   {
-    // Test utilities compose features the way the app does (a product list with the cart), and so
-    // does the partners' one provider (LocperfProvider wraps the embed context, issue 17).
-    files: ['packages/features/src/test-utils/**', 'packages/features/src/locperf-provider/**'],
+    // Stories and tests render the features against the mock backend.
+    files: [
+      'packages/features/src/**/*.test.{ts,tsx}',
+      'packages/features/src/**/*.stories.tsx',
+      'packages/features/src/**/story-decorator.tsx',
+    ],
+    rules: layer([...featureLayerPatterns, featureKitPattern]),
+  },
+  {
+    // Test utilities compose features the way the app does (a product list with the cart).
+    files: ['packages/features/src/test-utils/**'],
     rules: layer(featureLayerPatterns),
+  },
+  {
+    // The partners' one provider composes the embed context too (issue 17); it ships.
+    files: ['packages/features/src/locperf-provider/**'],
+    rules: layer([...featureLayerPatterns, mocksPattern]),
   },
   {
     files: ['apps/web/**'],

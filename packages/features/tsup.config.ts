@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { defineConfig, type Options } from 'tsup';
+import { emitTypes } from '../../.config/scripts/emit-types.mjs';
+import { writeStyledEntries } from '../../.config/scripts/package-entries.mjs';
 import { packageEntries, styledPackageBuild } from '../../.config/tsup-shared.ts';
 
 type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
@@ -25,5 +27,12 @@ export default defineConfig({
   esbuildPlugins: [...(styledPackageBuild.esbuildPlugins ?? []), cataloguesAsDefault],
   // Peers and our own packages stay imports, so an app holds one copy of each; the private
   // @locperf/locales catalogues are bundled (one chunk per locale, issue 17).
-  external: [/^react/, /^@locperf\/(api|ui|features)\//, 'swr', 'msw'],
+  external: [/^react/, /^@locperf\/(api|ui|features)\//, 'swr'],
+  // Declarations come from tsc in onSuccess (tsconfig.build.json, .config/scripts/emit-types.mjs):
+  // tsup's bundled dts build of these entries needed an 8 GB heap and most of the build's time.
+  dts: false,
+  onSuccess: async () => {
+    writeStyledEntries(process.cwd());
+    emitTypes();
+  },
 });

@@ -1,14 +1,14 @@
 import { defineConfig } from 'tsup';
 import { writeStyledEntries } from '../../.config/scripts/package-entries.mjs';
 import { packageEntries, styledPackageBuild } from '../../.config/tsup-shared.ts';
-import { emitTypes } from './scripts/emit-types.mjs';
+import { emitTypes } from '../../.config/scripts/emit-types.mjs';
 
 export default defineConfig({
   ...styledPackageBuild,
   entry: packageEntries(),
 
   // Declarations come from tsc in onSuccess: tsup's dts build runs out of memory with this many
-  // entries (scripts/emit-types.mjs).
+  // entries (.config/scripts/emit-types.mjs).
   dts: false,
   // Minified like a consumer's production build, so bench:size measures what users download.
   minify: true,

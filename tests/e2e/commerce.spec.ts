@@ -3,7 +3,7 @@ import { acceptCookies, expectSignedIn, signIn } from './helpers';
 
 /*
  * Issue 6, Done when: the commerce journey in a real Chromium against the demo backend. Seed
- * (packages/api/src/mocks/store.ts): locations 1–5 granted, 6 not; an active review-responder
+ * (packages/mocks/src/store.ts): locations 1–5 granted, 6 not; an active review-responder
  * subscription of "Bäckerei Sonnenschein GmbH" at Berlin and Hamburg.
  */
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 
-// The release the demo backend (packages/api/src/mocks/db.ts) reports.
+// The release the demo backend (packages/mocks/src/db.ts) reports.
 const DEMO_RELEASE = '2026.11.0-demo';
 
 test.describe('demo mode vertical slice (issue 2)', () => {

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Demo accounts of the mock backend (packages/api/src/mocks/db.ts). */
+/** Demo accounts of the mock backend (packages/mocks/src/db.ts). */
 export const OWNER = { email: 'owner@demo.locperf.test', password: 'Demo-Owner1!' };
 export const ADMIN = { email: 'admin@demo.locperf.test', password: 'Demo-Admin1!' };
 
@@ -43,7 +43,7 @@ declare global {
   interface Window {
     locperfDemo?: {
       controls: { override(id: string, mode: unknown): void };
-      /** The newest email the demo backend "sent" to an address (packages/api/src/mocks/emails.ts). */
+      /** The newest email the demo backend "sent" to an address (packages/mocks/src/emails.ts). */
       lastEmail(to: string, kind?: string): { token: string; kind: string } | null;
     };
   }

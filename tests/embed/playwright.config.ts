@@ -16,10 +16,16 @@ const port = Number(process.env.E2E_PORT ?? 4173) + 20;
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const testsRoot = fileURLToPath(new URL('..', import.meta.url));
 
+// EMBED_PACKAGE_BUILT=1 (npm test, after its package build step): packages/embed is built
+// already, so only the React host page is.
 const build = process.env.EMBED_SKIP_BUILD
   ? []
   : [
-      'node ../node_modules/vite/bin/vite.js build -c ../packages/embed/vite.config.ts --logLevel warn',
+      ...(process.env.EMBED_PACKAGE_BUILT
+        ? []
+        : [
+            'node ../node_modules/vite/bin/vite.js build -c ../packages/embed/vite.config.ts --logLevel warn',
+          ]),
       'node ../node_modules/vite/bin/vite.js build -c embed/react-host/vite.config.ts --logLevel error',
     ];
 

@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
-import { handlers } from '@locperf/api/mocks';
+import { handlers } from '@locperf/mocks';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const port = Number(process.argv[2] ?? 4480);

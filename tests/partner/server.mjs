@@ -7,7 +7,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { getResponse } from 'msw';
-import { handlers } from '@locperf/api/mocks';
+import { handlers } from '@locperf/mocks';
 import { apps, partnerRoot } from './setup.mjs';
 
 const port = Number(process.argv[2] ?? 5420);

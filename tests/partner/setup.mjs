@@ -6,16 +6,8 @@
 //
 // The packages must be built (`pnpm -r build`); the apps land in <tmp>/locperf-partner/<app>.
 // An app's install is reused while its dependencies (and the tarballs' own) are unchanged.
-import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,28 +35,40 @@ export const apps = {
 
 const packages = ['api', 'ui', 'features', 'embed'];
 
+/** Runs a command with inherited output; resolves when it succeeds, rejects when it fails. */
 function run(command, args, cwd, env = {}) {
-  execFileSync(command, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
   });
 }
 
-/** `pnpm pack` of each package (workspace ranges become versions); returns name → file. */
-function pack() {
+/**
+ * `pnpm pack` of each package (workspace ranges become versions), all at once; returns
+ * name → file.
+ */
+async function pack() {
   rmSync(tarballs, { recursive: true, force: true });
   mkdirSync(tarballs, { recursive: true });
-  const files = {};
-  for (const name of packages) {
-    const dir = join(root, 'packages', name);
-    if (!existsSync(join(dir, 'dist'))) throw new Error(`packages/${name} is not built`);
-    const before = new Set(readdirSync(tarballs));
-    run('npx', ['-y', 'pnpm@10.34.9', 'pack', '--pack-destination', tarballs], dir);
-    const file = readdirSync(tarballs).find((f) => !before.has(f));
-    files[`@locperf/${name}`] = join(tarballs, file);
-  }
-  return files;
+  const packed = await Promise.all(
+    packages.map(async (name) => {
+      const dir = join(root, 'packages', name);
+      if (!existsSync(join(dir, 'dist'))) throw new Error(`packages/${name} is not built`);
+      const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+      await run('npx', ['-y', 'pnpm@10.34.9', 'pack', '--pack-destination', tarballs], dir);
+      const file = join(tarballs, `locperf-${name}-${version}.tgz`);
+      if (!existsSync(file)) throw new Error(`pnpm pack wrote no ${file}`);
+      return [`@locperf/${name}`, file];
+    }),
+  );
+  return Object.fromEntries(packed);
 }
 
 /** The dependencies the tarballs declare: a change in them needs a real `npm install`. */
@@ -78,7 +82,7 @@ function tarballDependencies(files) {
   });
 }
 
-function setUp(name, versions, files) {
+async function setUp(name, versions, files) {
   const dir = join(partnerRoot, name);
   mkdirSync(dir, { recursive: true });
   const locperf = Object.fromEntries(
@@ -112,20 +116,24 @@ function setUp(name, versions, files) {
   if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== key) {
     writeFileSync(join(dir, 'package.json'), text);
     rmSync(join(dir, 'package-lock.json'), { force: true });
-    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], dir);
+    await run(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'],
+      dir,
+    );
     writeFileSync(stamp, key);
   } else {
     for (const [pkg, file] of Object.entries(files)) {
       const target = join(dir, 'node_modules', pkg);
       rmSync(target, { recursive: true, force: true });
       mkdirSync(target, { recursive: true });
-      run('tar', ['-xzf', file, '-C', target, '--strip-components=1'], dir);
+      await run('tar', ['-xzf', file, '-C', target, '--strip-components=1'], dir);
     }
   }
   for (const entry of ['index.html', 'elements.html', 'ssr.mjs', 'vite.config.ts', 'src'])
     cpSync(join(here, 'app', entry), join(dir, entry), { recursive: true });
   rmSync(join(dir, 'dist'), { recursive: true, force: true });
-  run(
+  await run(
     process.execPath,
     ['node_modules/vite/bin/vite.js', 'build', '--base', `/${name}/`, '--logLevel', 'warn'],
     dir,
@@ -135,7 +143,7 @@ function setUp(name, versions, files) {
 
 /** The same page built from the sources, the way Storybook builds (reference.vite.config.ts). */
 function buildReference() {
-  run(
+  return run(
     process.execPath,
     [
       join(root, 'tests/node_modules/vite/bin/vite.js'),
@@ -150,8 +158,13 @@ function buildReference() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = Date.now();
-  const files = pack();
-  for (const [name, versions] of Object.entries(apps)) setUp(name, versions, files);
-  buildReference();
+  // The npm installs wait on the disk and the registry, the builds on the CPU: both apps and the
+  // reference page are set up at once (CI time).
+  const reference = buildReference();
+  const files = await pack();
+  await Promise.all([
+    ...Object.entries(apps).map(([name, versions]) => setUp(name, versions, files)),
+    reference,
+  ]);
   console.warn(`partner apps ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -113,7 +113,7 @@ async function bundleMocks() {
   );
   const esbuild = viteRequire('esbuild');
   await esbuild.build({
-    entryPoints: [join(root, 'packages/api/src/mocks/index.ts')],
+    entryPoints: [join(root, 'packages/mocks/src/index.ts')],
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -1,4 +1,4 @@
-// The mock backend of @locperf/api/mocks as a real HTTP server, so the benchmark can measure a
+// The mock backend of @locperf/mocks as a real HTTP server, so the benchmark can measure a
 // production build (no demo service worker, no mock code in the bundle) against a backend.
 // Usage: node mock-api-server.mjs <port>  (bundle-mocks.mjs must have run first)
 import { createServer } from 'node:http';

@@ -2,7 +2,7 @@ import enMessages from '@locperf/locales/compiled/en.json';
 import deMessages from '@locperf/locales/compiled/de.json';
 import frMessages from '@locperf/locales/compiled/fr.json';
 import { createApiClient } from '@locperf/api/client';
-import { handlers } from '@locperf/api/mocks';
+import { handlers } from '@locperf/mocks';
 import { ApiProvider } from '@locperf/api/react';
 import { darkTheme, lightTheme } from '@locperf/ui/theme';
 import { vars } from '@locperf/ui/tokens';

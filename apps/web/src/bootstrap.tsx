@@ -1,4 +1,4 @@
-import type { lastMockEmail, mockControls } from '@locperf/api/mocks';
+import type { lastMockEmail, mockControls } from '@locperf/mocks';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRuntime } from './app';
@@ -16,8 +16,8 @@ declare global {
 async function startDemoBackend(): Promise<void> {
   // Loaded only in demo mode, so a production build against a real API never ships the mocks.
   const [{ startMockWorker }, mocks] = await Promise.all([
-    import('@locperf/api/mocks/browser'),
-    import('@locperf/api/mocks'),
+    import('@locperf/mocks/browser'),
+    import('@locperf/mocks'),
   ]);
   await startMockWorker();
   window.locperfDemo = { controls: mocks.mockControls, lastEmail: mocks.lastMockEmail };

@@ -37,6 +37,10 @@ export interface Endpoint<
   public?: boolean;
 }
 
+/** An endpoint of any shape, as the contract list holds them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a heterogeneous list of generic definitions
+export type AnyEndpoint = Endpoint<string, any, any, any>;
+
 /** Arguments of one call of an endpoint. */
 export interface CallArgs<P extends string, TBody, TQuery> {
   params?: Record<PathParams<P>, string>;

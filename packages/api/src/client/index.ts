@@ -9,7 +9,7 @@ export type {
   UnauthorizedEvent,
 } from './client';
 export { buildPath, callEndpoint, defineEndpoint } from './endpoint';
-export type { CallArgs, Endpoint, PathParams } from './endpoint';
+export type { AnyEndpoint, CallArgs, Endpoint, PathParams } from './endpoint';
 export { ApiError, HttpError, NetworkError, ResponseShapeError, ValidationError } from './errors';
 export type { ApiErrorKind, Violation } from './errors';
 export { readJsonPointer } from './json-pointer';

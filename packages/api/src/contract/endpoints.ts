@@ -1,4 +1,4 @@
-import type { Endpoint } from '../client/endpoint';
+import type { AnyEndpoint } from '../client/endpoint';
 import { searchUsers, sendSignUpEmail } from '../admin/admin';
 import {
   confirmEmailEndpoint,
@@ -60,9 +60,7 @@ import { cancelSubscription, listSubscriptions } from '../subscriptions/subscrip
 import { getSystemInfoEndpoint } from '../system/system-info';
 import { getWidgetBooster, getWidgetReviews } from '../widgets/widgets';
 
-/** An endpoint of any shape, as the contract list holds them. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a heterogeneous list of generic definitions
-export type AnyEndpoint = Endpoint<string, any, any, any>;
+export type { AnyEndpoint };
 
 /**
  * Every endpoint of the contract, in the order of openapi.json. The mock handlers and the

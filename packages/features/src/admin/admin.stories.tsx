@@ -1,5 +1,5 @@
 import { sendSignUpEmail } from '@locperf/api/admin';
-import { DEMO_ACCOUNTS, mockResponse } from '@locperf/api/mocks';
+import { DEMO_ACCOUNTS, mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectPending, signedInAs, submit } from '../test-utils/accounts-story';

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, lastMockEmail } from '@locperf/api/mocks';
+import { DEMO_ACCOUNTS, lastMockEmail } from '@locperf/mocks';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

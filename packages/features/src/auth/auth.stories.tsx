@@ -4,7 +4,7 @@ import {
   signInEndpoint,
   signUpEndpoint,
 } from '@locperf/api/auth';
-import { DEMO_ACCOUNTS, mockDb, mockResponse } from '@locperf/api/mocks';
+import { DEMO_ACCOUNTS, mockDb, mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { clearAnnouncements, expectPending, freshForm, submit } from '../test-utils/accounts-story';

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PENDING_ACCOUNT, mockControls, mockDb } from '@locperf/api/mocks';
+import { DEMO_ACCOUNTS, DEMO_PENDING_ACCOUNT, mockControls, mockDb } from '@locperf/mocks';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

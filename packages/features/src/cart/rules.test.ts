@@ -3,7 +3,7 @@ import type { Location } from '@locperf/api/locations';
 import type { Product } from '@locperf/api/shop';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeInvoice } from '@locperf/api/mocks';
+import { computeInvoice } from '@locperf/mocks';
 import {
   addability,
   canCheckout,

@@ -1,4 +1,4 @@
-import { DEMO_DECLINED_CARD } from '@locperf/api/mocks';
+import { DEMO_DECLINED_CARD } from '@locperf/mocks';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CARDS, passesLuhn, validCvc, validExpiry } from './card-rules';
 

@@ -1,4 +1,4 @@
-import { mockDb } from '@locperf/api/mocks';
+import { mockDb } from '@locperf/mocks';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

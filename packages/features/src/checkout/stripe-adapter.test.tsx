@@ -1,5 +1,5 @@
 import { checkoutSessionSchema, type CheckoutSession } from '@locperf/api/checkout';
-import { mockDb } from '@locperf/api/mocks';
+import { mockDb } from '@locperf/mocks';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderCommerce } from '../test-utils/commerce-render';

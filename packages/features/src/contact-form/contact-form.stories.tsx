@@ -1,5 +1,5 @@
 import { sendContactRequest } from '@locperf/api/contact';
-import { mockResponse } from '@locperf/api/mocks';
+import { mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { clearAnnouncements, expectPending, freshForm, submit } from '../test-utils/accounts-story';

@@ -1,5 +1,5 @@
 import { createMemoryTokenStore } from '@locperf/api/auth';
-import { mockControls, mockDb } from '@locperf/api/mocks';
+import { mockControls, mockDb } from '@locperf/mocks';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

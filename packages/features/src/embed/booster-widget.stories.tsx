@@ -1,5 +1,5 @@
 import { getWidgetBooster } from '@locperf/api/widgets';
-import { mockResponse } from '@locperf/api/mocks';
+import { mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BoosterWidget } from './booster-widget';

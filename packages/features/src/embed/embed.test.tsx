@@ -1,4 +1,4 @@
-import { DEMO_WIDGET_TOKEN, mockControls } from '@locperf/api/mocks';
+import { DEMO_WIDGET_TOKEN, mockControls } from '@locperf/mocks';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { DEMO_WIDGET_TOKEN } from '@locperf/api/mocks';
+import { DEMO_WIDGET_TOKEN } from '@locperf/mocks';
 import type { Decorator } from '@storybook/react-vite';
 import { EmbedProvider, type EmbedConsentMode, type EmbedLocale } from './embed-provider';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DEMO_RELEASE } from '@locperf/api/mocks';
+import { DEMO_RELEASE } from '@locperf/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { Footer } from './footer';

@@ -1,4 +1,4 @@
-import { DEMO_RELEASE } from '@locperf/api/mocks';
+import { DEMO_RELEASE } from '@locperf/mocks';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

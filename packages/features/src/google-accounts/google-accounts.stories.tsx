@@ -1,6 +1,6 @@
 import { listGoogleAccounts } from '@locperf/api/google-accounts';
 import { listLocations } from '@locperf/api/locations';
-import { mockResponse } from '@locperf/api/mocks';
+import { mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { importingLocation } from '../test-utils/review-fixtures';

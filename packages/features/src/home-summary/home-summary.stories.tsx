@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '@locperf/api/mocks';
+import { DEMO_ACCOUNTS } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { signedInAs } from '../test-utils/accounts-story';

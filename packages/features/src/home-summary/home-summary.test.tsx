@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_ORGANIZATION, mockDb } from '@locperf/api/mocks';
+import { DEMO_ACCOUNTS, DEMO_ORGANIZATION, mockDb } from '@locperf/mocks';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInClient } from '../test-utils/accounts';

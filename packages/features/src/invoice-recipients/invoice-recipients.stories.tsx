@@ -1,5 +1,5 @@
 import { listCustomers } from '@locperf/api/customers';
-import { mockResponse } from '@locperf/api/mocks';
+import { mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';

@@ -1,5 +1,5 @@
 import { createCustomer } from '@locperf/api/customers';
-import { mockDb, mockResponse } from '@locperf/api/mocks';
+import { mockDb, mockResponse } from '@locperf/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

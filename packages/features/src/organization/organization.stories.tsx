@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, mockResponse } from '@locperf/api/mocks';
+import { DEMO_ACCOUNTS, mockResponse } from '@locperf/mocks';
 import { updateOrganization } from '@locperf/api/organization';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, mockResponse } from '@locperf/api/mocks';
+import { DEMO_ACCOUNTS, mockResponse } from '@locperf/mocks';
 import { changePassword, updateNotificationSettings, updateProfile } from '@locperf/api/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';

@@ -1,5 +1,5 @@
 import { getAiQuota } from '@locperf/api/reviews';
-import { mockResponse } from '@locperf/api/mocks';
+import { mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { phoneGlobals, phoneParameters } from '../test-utils/phone-story';

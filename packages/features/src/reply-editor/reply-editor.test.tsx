@@ -1,4 +1,4 @@
-import { mockControls, mockDb } from '@locperf/api/mocks';
+import { mockControls, mockDb } from '@locperf/mocks';
 import type { Review } from '@locperf/api/reviews';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { mockControls, mockDb } from '@locperf/api/mocks';
+import { mockControls, mockDb } from '@locperf/mocks';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { listReviews } from '@locperf/api/reviews';
-import { mockResponse } from '@locperf/api/mocks';
+import { mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import { mockDb } from '@locperf/api/mocks';
+import { mockDb } from '@locperf/mocks';
 import type { Review, ReviewFilters } from '@locperf/api/reviews';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 import { getResponderSettings } from '@locperf/api/responder-settings';
-import { mockResponse } from '@locperf/api/mocks';
+import { mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DEMO_ORGANIZATION_ID, signInStory } from '../test-utils/signed-in';

@@ -1,4 +1,4 @@
-import { mockDb } from '@locperf/api/mocks';
+import { mockDb } from '@locperf/mocks';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWidget } from '../test-utils/render';

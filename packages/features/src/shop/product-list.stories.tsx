@@ -1,5 +1,5 @@
 import { listLocations } from '@locperf/api/locations';
-import { mockResponse } from '@locperf/api/mocks';
+import { mockResponse } from '@locperf/mocks';
 import { listProducts } from '@locperf/api/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';

@@ -1,5 +1,5 @@
 import { getInvoice, listInvoices } from '@locperf/api/invoices';
-import { mockResponse } from '@locperf/api/mocks';
+import { mockResponse } from '@locperf/mocks';
 import { listSubscriptions } from '@locperf/api/subscriptions';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';

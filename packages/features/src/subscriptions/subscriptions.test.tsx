@@ -1,5 +1,5 @@
 import { getInvoice, listInvoices } from '@locperf/api/invoices';
-import { mockDb, mockResponse } from '@locperf/api/mocks';
+import { mockDb, mockResponse } from '@locperf/mocks';
 import { listSubscriptions } from '@locperf/api/subscriptions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

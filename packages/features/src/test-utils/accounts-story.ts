@@ -1,4 +1,4 @@
-import { issueToken, mockDb, resetMockDb } from '@locperf/api/mocks';
+import { issueToken, mockDb, resetMockDb } from '@locperf/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 
 /** The auth cookie of the default client config (packages/api/src/auth/config.ts). */

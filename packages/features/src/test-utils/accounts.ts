@@ -1,6 +1,6 @@
 import { createMemoryTokenStore } from '@locperf/api/auth';
 import type { ApiClientConfig } from '@locperf/api/client';
-import { issueToken, mockDb } from '@locperf/api/mocks';
+import { issueToken, mockDb } from '@locperf/mocks';
 
 /** The auth cookie name of the default client config (packages/api/src/auth/config.ts). */
 const TOKEN_COOKIE = 'auth.token';

@@ -1,4 +1,4 @@
-import { DEMO_ORGANIZATION, issueToken } from '@locperf/api/mocks';
+import { DEMO_ORGANIZATION, issueToken } from '@locperf/mocks';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactElement } from 'react';
 import { renderWithCenter } from './notifications';

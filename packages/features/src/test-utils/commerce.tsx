@@ -1,5 +1,5 @@
 import type { Cart } from '@locperf/api/cart';
-import { DEMO_ORGANIZATION, issueToken, resetMockDb } from '@locperf/api/mocks';
+import { DEMO_ORGANIZATION, issueToken, resetMockDb } from '@locperf/mocks';
 import type { Decorator } from '@storybook/react-vite';
 import { Provider as JotaiProvider } from 'jotai';
 import { WithCenter } from './story';

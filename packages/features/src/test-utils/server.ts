@@ -1,4 +1,4 @@
-import { handlers, resetMockDb } from '@locperf/api/mocks';
+import { handlers, resetMockDb } from '@locperf/mocks';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 

@@ -1,5 +1,5 @@
 import type { ApiClientConfig } from '@locperf/api/client';
-import { DEMO_ORGANIZATION, issueToken } from '@locperf/api/mocks';
+import { DEMO_ORGANIZATION, issueToken } from '@locperf/mocks';
 
 /** The seeded organization's id, as widgets take it. */
 export const DEMO_ORGANIZATION_ID = DEMO_ORGANIZATION.id;

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '@locperf/api/mocks/data';
+import { DEMO_ACCOUNTS } from '@locperf/mocks/db';
 import { LoginForm } from '@locperf/features/auth';
 import { Fragment } from 'react';
 import { FormattedMessage } from 'react-intl';

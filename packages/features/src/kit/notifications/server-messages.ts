@@ -3,7 +3,7 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 /**
  * Texts for every key the server (and the api layer) may send: the error catalogue of spec
- * section 8, the toast titles, and every key the mock backend of `@locperf/api/mocks` answers
+ * section 8, the toast titles, and every key the mock backend of `@locperf/mocks` answers
  * with. Declared here so extraction puts them into `locales/en.json` and translators see them.
  */
 export const serverMessages: Record<string, MessageDescriptor> = defineMessages({

@@ -1,0 +1,64 @@
+import type { HttpHandler } from 'msw';
+import type { AnyEndpoint } from '@locperf/api/client';
+import { getSystemInfoEndpoint } from '@locperf/api/system';
+import { mockDb as db } from '../state';
+import { createTokenExchangeHandlers } from '../token-exchange';
+import { createWidgetHandlers } from '../widgets';
+import { adminHandlers } from './admin';
+import { authHandlers } from './auth';
+import { cartHandlers } from './cart';
+import { checkoutHandlers } from './checkout';
+import { contactHandlers } from './contact';
+import { customerHandlers } from './customers';
+import { googleAccountHandlers } from './google-accounts';
+import { invoiceHandlers } from './invoices';
+import { locationHandlers } from './locations';
+import { organizationHandlers } from './organization';
+import { profileHandlers } from './profile';
+import { responderSettingsHandlers } from './responder-settings';
+import { reviewHandlers } from './reviews';
+import { eq, ok, route, type Resolver, type Route } from './shared';
+import { shopHandlers } from './shop';
+import { subscriptionHandlers } from './subscriptions';
+
+/** Options of {@link createHandlers}. */
+export interface CreateHandlersOptions {
+  /**
+   * Prefix the paths match behind; `'*'` matches any origin and API base, so the same handlers
+   * serve `/api` in demo mode and an absolute base in tests. @default '*'
+   */
+  base?: string;
+}
+
+/**
+ * The stateful handlers of the whole contract (openapi.json), reading and writing `mockDb`: one
+ * module per resource, all routed through the same contract check.
+ */
+export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): HttpHandler[] {
+  const r: Route = (endpoint: AnyEndpoint, resolve: Resolver) => route(endpoint, resolve, base);
+  return [
+    ...createWidgetHandlers(base),
+    ...createTokenExchangeHandlers(base),
+    r(getSystemInfoEndpoint, () =>
+      ok({ release: db.system.findFirst({ where: { id: eq('system') } })?.release ?? null }),
+    ),
+    ...authHandlers(r),
+    ...profileHandlers(r),
+    ...organizationHandlers(r),
+    ...googleAccountHandlers(r),
+    ...locationHandlers(r),
+    ...reviewHandlers(r),
+    ...responderSettingsHandlers(r),
+    ...shopHandlers(r),
+    ...cartHandlers(r),
+    ...checkoutHandlers(r),
+    ...invoiceHandlers(r),
+    ...subscriptionHandlers(r),
+    ...customerHandlers(r),
+    ...adminHandlers(r),
+    ...contactHandlers(r),
+  ];
+}
+
+/** The default handlers, matching any origin and API base. */
+export const handlers: HttpHandler[] = createHandlers();

@@ -1,0 +1,146 @@
+import { fakerDE } from '@faker-js/faker';
+import type { HttpHandler } from 'msw';
+import { reviewFilters } from '@locperf/api/reviews';
+import {
+  deleteReviewReply,
+  editReviewReply,
+  generateReviewDraft,
+  getAiQuota,
+  getReview,
+  listReviews,
+  publishReviewReply,
+  saveReviewDraft,
+  type ReviewQuery,
+} from '@locperf/api/reviews';
+import { mockDb as db } from '../state';
+import { replyText } from '../store';
+import { reviewsNewestFirst, reviewTypeOf, toReview } from './records';
+import {
+  eq,
+  failure,
+  findInOrganization,
+  notFound,
+  ok,
+  str,
+  violations,
+  type Route,
+} from './shared';
+
+/** Google refuses replies over 4,096 bytes of UTF-8, not characters (issue 7). */
+function tooLongForGoogle(text: string): boolean {
+  return new TextEncoder().encode(text).length > 4096;
+}
+
+/** Reviews, drafts, replies and the AI quota. */
+export function reviewHandlers(r: Route): HttpHandler[] {
+  return [
+    r(listReviews, ({ params, query }) => {
+      const { cursor, limit = 20 } = query as ReviewQuery;
+      const filters = reviewFilters.fromQuery(query);
+      const offset = Math.max(0, Number(cursor ?? 0) || 0);
+      const all = reviewsNewestFirst(params.organizationId ?? '').filter((rv) =>
+        reviewFilters.matches({ ...rv, type: reviewTypeOf(rv) }, filters),
+      );
+      const items = all.slice(offset, offset + limit).map(toReview);
+      const next = offset + limit;
+      return ok({ items, nextCursor: next < all.length ? String(next) : null, total: all.length });
+    }),
+    r(getReview, (ctx) => {
+      const review = findInOrganization(db.review, ctx, 'reviewId');
+      return review ? ok(toReview(review)) : notFound();
+    }),
+    r(saveReviewDraft, (ctx) => {
+      const { body } = ctx;
+      const review = findInOrganization(db.review, ctx, 'reviewId');
+      if (!review) return notFound();
+      const text = str(body.text);
+      if (!text) return violations(['text', 'validation.required']);
+      if (tooLongForGoogle(text)) return violations(['text', 'validation.too_long']);
+      const updated = db.review.update({
+        where: { id: eq(review.id) },
+        data: {
+          draft: JSON.stringify({ text, generated: false, updatedAt: new Date().toISOString() }),
+          responseKind: review.reply ? review.responseKind : 'draft',
+        },
+      });
+      return ok(toReview(updated ?? review));
+    }),
+    r(generateReviewDraft, (ctx) => {
+      const review = findInOrganization(db.review, ctx, 'reviewId');
+      if (!review) return notFound();
+      const org = db.organization.findFirst({ where: { id: eq(review.organizationId) } });
+      if (!org) return notFound();
+      // The quota answer of spec section 8: "no more responses can be generated".
+      if (org.aiQuotaUsed >= org.aiQuotaLimit) {
+        return failure(403, 'Forbidden', 'review.ai.quota_exceeded_manual');
+      }
+      db.organization.update({
+        where: { id: eq(org.id) },
+        data: { aiQuotaUsed: org.aiQuotaUsed + 1 },
+      });
+      const settings = db.responderSettings.findFirst({ where: { id: eq(org.id) } });
+      const updated = db.review.update({
+        where: { id: eq(review.id) },
+        data: {
+          draft: JSON.stringify({
+            text: replyText(fakerDE, review.language, settings?.salutation ?? 'formal'),
+            generated: true,
+            updatedAt: new Date().toISOString(),
+          }),
+          responseKind: review.reply ? review.responseKind : 'draft',
+        },
+      });
+      return ok(toReview(updated ?? review));
+    }),
+    r(publishReviewReply, (ctx) => {
+      const { body } = ctx;
+      const review = findInOrganization(db.review, ctx, 'reviewId');
+      if (!review) return notFound();
+      const draft = review.draft
+        ? (JSON.parse(review.draft) as { text: string; generated: boolean })
+        : null;
+      const text = str(body.text) || draft?.text || '';
+      if (!text) return violations(['text', 'validation.required']);
+      if (tooLongForGoogle(text)) return violations(['text', 'validation.too_long']);
+      const kind = !str(body.text) && draft?.generated ? 'ai' : 'manual';
+      const updated = db.review.update({
+        where: { id: eq(review.id) },
+        data: {
+          reply: JSON.stringify({ text, answeredAt: new Date().toISOString(), kind }),
+          draft: null,
+          responseKind: kind,
+        },
+      });
+      return ok(toReview(updated ?? review), [{ type: 'success', key: 'review.reply.published' }]);
+    }),
+    r(editReviewReply, (ctx) => {
+      const { body } = ctx;
+      const review = findInOrganization(db.review, ctx, 'reviewId');
+      if (!review || !review.reply) return notFound();
+      const text = str(body.text);
+      if (!text) return violations(['text', 'validation.required']);
+      if (tooLongForGoogle(text)) return violations(['text', 'validation.too_long']);
+      const updated = db.review.update({
+        where: { id: eq(review.id) },
+        data: {
+          reply: JSON.stringify({ text, answeredAt: new Date().toISOString(), kind: 'manual' }),
+          responseKind: 'manual',
+        },
+      });
+      return ok(toReview(updated ?? review), [{ type: 'success', key: 'review.reply.updated' }]);
+    }),
+    r(deleteReviewReply, (ctx) => {
+      const review = findInOrganization(db.review, ctx, 'reviewId');
+      if (!review || !review.reply) return notFound();
+      const updated = db.review.update({
+        where: { id: eq(review.id) },
+        data: { reply: null, responseKind: review.draft ? 'draft' : 'none' },
+      });
+      return ok(toReview(updated ?? review), [{ type: 'success', key: 'review.reply.deleted' }]);
+    }),
+    r(getAiQuota, ({ params }) => {
+      const org = db.organization.findFirst({ where: { id: eq(params.organizationId ?? '') } });
+      return org ? ok({ limit: org.aiQuotaLimit, used: org.aiQuotaUsed }) : notFound();
+    }),
+  ];
+}

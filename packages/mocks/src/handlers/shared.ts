@@ -1,0 +1,177 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type * as z from 'zod/mini';
+import type { AnyEndpoint } from '@locperf/api/client';
+import { formViolations } from '@locperf/api/forms';
+import type { ServerMessage } from '@locperf/api/messages';
+import { answerFor, mswPath, takeOverride } from '../controls';
+import { mockDb as db, notifyMockDbChange } from '../state';
+import { readToken } from '../tokens';
+
+/**
+ * What every mock handler module shares: the routing wrapper with the contract check, the
+ * answer shapes, and the "find it in this organization or 404" step.
+ */
+
+export type Json = Record<string, unknown>;
+export type UserRecord = NonNullable<ReturnType<typeof db.user.findFirst>>;
+
+/** One request as a resolver sees it, after the contract accepted it. */
+export interface Ctx {
+  request: Request;
+  params: Record<string, string>;
+  /** The query, parsed by the endpoint's query schema (empty for endpoints without one). */
+  query: Json;
+  url: URL;
+  user: UserRecord | null;
+  /** The body, checked against the endpoint's body schema; unknown keys are kept for form rules. */
+  body: Json;
+}
+
+export type Resolver = (ctx: Ctx) => Response | Promise<Response>;
+/** {@link route} bound to the handlers' base path. */
+export type Route = (endpoint: AnyEndpoint, resolve: Resolver) => HttpHandler;
+
+export const eq = <T>(value: T) => ({ equals: value });
+
+/** The signed-in user of a non-public endpoint (the route answered 401 without one). */
+export const me = (ctx: Ctx) => ctx.user as UserRecord;
+
+/** Trimmed text of a body field, or '' for anything else. */
+export function str(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** An answer with optional server messages (spec section 7). */
+export function ok(data: unknown, messages: ServerMessage[] = [], status = 200): Response {
+  const body =
+    Array.isArray(data) || messages.length === 0 ? data : { ...(data as Json), messages };
+  return HttpResponse.json(body as never, { status });
+}
+
+/** A 422 with violations, the contract's field-error shape. */
+export function violations(
+  ...list: [propertyPath: string, key: string, params?: Json][]
+): Response {
+  return HttpResponse.json(
+    { violations: list.map(([propertyPath, key, params = {}]) => ({ propertyPath, key, params })) },
+    { status: 422, statusText: 'Unprocessable Entity' },
+  );
+}
+
+/**
+ * The 422 of a value under a schema the client checks too (issue 10: one zod schema per form),
+ * or null when it is valid.
+ */
+export function schemaViolations(schema: z.ZodMiniType, value: unknown): Response | null {
+  const list = formViolations(schema, value);
+  return list.length
+    ? violations(...list.map((v): [string, string, Json] => [v.propertyPath, v.key, v.params]))
+    : null;
+}
+
+/** An error status with one error message for the error channel. */
+export function failure(
+  status: number,
+  statusText: string,
+  key: string,
+  params: Json = {},
+): Response {
+  return HttpResponse.json({ messages: [{ type: 'error', key, params }] }, { status, statusText });
+}
+
+export const notFound = () => failure(404, 'Not Found', 'request.error.404');
+export const unauthorized = () =>
+  HttpResponse.json({}, { status: 401, statusText: 'Unauthorized' });
+
+interface OwnedTable<T> {
+  findFirst(query: { where: { id: { equals: string } } }): T | null;
+}
+
+/**
+ * The record with the id of path parameter `param`, when it belongs to the organization of the
+ * path (or, on paths without one, of the signed-in user); null answers as a 404, so another
+ * organization's ids are indistinguishable from unknown ones.
+ */
+export function findInOrganization<T extends { organizationId: string }>(
+  table: OwnedTable<T>,
+  ctx: Ctx,
+  param: string,
+): T | null {
+  const record = table.findFirst({ where: { id: eq(ctx.params[param] ?? '') } });
+  const organizationId = ctx.params.organizationId ?? ctx.user?.organizationId;
+  return record && record.organizationId === organizationId ? record : null;
+}
+
+function userFromRequest(request: Request): UserRecord | null {
+  const claims = readToken(request.headers.get('api-authorization'), 'access');
+  if (!claims || db.revokedToken.findFirst({ where: { id: eq(claims.jti) } })) return null;
+  return db.user.findFirst({ where: { id: eq(claims.sub) } });
+}
+
+interface ObjectSchema extends z.ZodMiniType {
+  shape?: Record<string, z.ZodMiniType>;
+}
+
+/**
+ * The query of a URL under the endpoint's query schema. A URL only carries text, so a value the
+ * schema refuses as text is offered as the number or boolean it spells; the schema decides.
+ */
+function readQuery(schema: ObjectSchema, url: URL): { data: Json } | { error: Response } {
+  const raw: Json = {};
+  for (const [key, text] of url.searchParams) {
+    const field = schema.shape?.[key];
+    let value: unknown = text;
+    if (field && !field.safeParse(text).success) {
+      if (text === 'true' || text === 'false') value = text === 'true';
+      else if (text.trim() !== '' && Number.isFinite(Number(text))) value = Number(text);
+    }
+    raw[key] = value;
+  }
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { data: parsed.data as Json };
+  return { error: schemaViolations(schema, raw) as Response };
+}
+
+/**
+ * Wraps a resolver with what every endpoint shares: the mock controls, the token check of
+ * non-public endpoints, the organization check of `/organizations/{organizationId}` paths, the
+ * contract check of query and body (a request the contract rejects gets its 422, as from the
+ * real API), and the change notification that lets the demo mode persist the store.
+ */
+export function route(endpoint: AnyEndpoint, resolve: Resolver, base: string): HttpHandler {
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  return http[method](mswPath(endpoint, base), async ({ request, params }) => {
+    const mode = takeOverride(endpoint.id);
+    if (mode) {
+      const answer = await answerFor(mode);
+      if (answer) return answer;
+    }
+    const user = userFromRequest(request);
+    if (!endpoint.public && !user) return unauthorized();
+    const stringParams = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
+    if (
+      stringParams.organizationId &&
+      user &&
+      user.organizationId !== stringParams.organizationId
+    ) {
+      return notFound();
+    }
+    const url = new URL(request.url);
+    let query: Json = {};
+    if (endpoint.query) {
+      const read = readQuery(endpoint.query as ObjectSchema, url);
+      if ('error' in read) return read.error;
+      query = read.data;
+    }
+    let body: Json = {};
+    if (endpoint.method !== 'GET' && endpoint.method !== 'DELETE') {
+      const parsed: unknown = await request.json().catch(() => ({}));
+      body = parsed !== null && typeof parsed === 'object' ? (parsed as Json) : {};
+      const invalid = endpoint.body ? schemaViolations(endpoint.body, body) : null;
+      if (invalid) return invalid;
+    }
+    const response = await resolve({ request, params: stringParams, query, url, user, body });
+    if (endpoint.method !== 'GET') notifyMockDbChange();
+    return response;
+  });
+}

@@ -1,2 +1,0 @@
-/** Emits the package's .d.ts files with tsc and adds `.js` to their relative imports. */
-export function emitTypes(): void;
