@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { listProducts } from '../shop/shop';
+import {
+  cancelSubscription,
+  listSubscriptions,
+  resumeSubscription,
+} from '../subscriptions/subscriptions';
+import { HttpError } from '../client/errors';
+import { DEMO_ACCOUNTS } from './db';
+import { call, failureOf, newClient, org, setupMockBackend, signedIn } from './mock-test-support';
+
+setupMockBackend();
+
+describe('products follow Accept-Language (spec section 7)', () => {
+  it.each([
+    ['en', 'AI replies to Google reviews, auto-published or as drafts.'],
+    ['de', 'KI-Antworten auf Google-Bewertungen, automatisch veröffentlicht oder als Entwurf.'],
+    ['fr', 'Des réponses IA aux avis Google, publiées automatiquement ou en brouillon.'],
+  ])('answers %s product texts', async (locale, description) => {
+    const client = newClient({ getLocale: () => locale });
+    expect(await client.auth.signIn(DEMO_ACCOUNTS.owner)).toBe(true);
+    const products = await call(client, listProducts);
+    expect(products.find((p) => p.type === 'review_responder')?.description).toBe(description);
+  });
+});
+
+describe('undoing a cancellation (spec section 4, Subscription)', () => {
+  const params = { ...org, subscriptionId: 'subs-1' };
+
+  it('resumes a subscription cancelled at the end of the period, and only then', async () => {
+    const client = await signedIn();
+    const notCancelled = await failureOf(call(client, resumeSubscription, { params }));
+    expect(notCancelled).toBeInstanceOf(HttpError);
+    expect((notCancelled as HttpError).status).toBe(409);
+
+    const cancelled = await call(client, cancelSubscription, {
+      params,
+      body: { immediate: false, reason: 'unused' },
+    });
+    expect(cancelled.endsAt).toBe(cancelled.currentPeriodEnd);
+    const resumed = await call(client, resumeSubscription, { params });
+    expect(resumed.endsAt).toBeNull();
+    expect(resumed.status).toBe('active');
+    const [listed] = await call(client, listSubscriptions, { params: org });
+    expect(listed?.endsAt).toBeNull();
+  });
+
+  it('cannot resume an immediate cancellation', async () => {
+    const client = await signedIn();
+    await call(client, cancelSubscription, { params, body: { immediate: true, reason: 'other' } });
+    const error = await failureOf(call(client, resumeSubscription, { params }));
+    expect((error as HttpError).status).toBe(409);
+  });
+});
