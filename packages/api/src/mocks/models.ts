@@ -138,6 +138,7 @@ const models = {
     invoice: String,
     subscriptionId: nullable(String),
     providerSubscriptionId: nullable(String),
+    completedAt: nullable(String),
   },
   /** Emails the backend "sent": confirmation, password reset, admin sign-up invitations. */
   email: {

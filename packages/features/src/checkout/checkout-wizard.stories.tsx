@@ -82,7 +82,12 @@ export const Success: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Success' }),
     ).toBeInTheDocument();
-    await expect(canvas.getByText(/Subscription id: sub_/)).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('Sonnenschein München and Sonnenschein Köln'),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText('38,00 € incl. VAT')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reference numbers for support' }));
+    await expect(canvas.getByText('sub_demo_1')).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import { mockDb } from '@locperf/api/mocks';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -61,9 +61,19 @@ describe('CheckoutWizard (spec section 4, Checkout)', () => {
     expect(screen.getByText('Next regular invoice')).toBeInTheDocument();
     await pay(user, '4242424242424242');
     expect(await screen.findByRole('heading', { level: 2, name: 'Success' })).toHaveFocus();
-    expect(screen.getByText(/Subscription id: sub_demo_1/)).toBeInTheDocument();
-    expect(screen.getByText('Session status: complete, payment: paid')).toBeInTheDocument();
     expect(onPaid).toHaveBeenCalledTimes(1);
+    // What was bought, for which locations, from when and per month; the ids wait in a disclosure.
+    const bought = screen.getByLabelText('What you bought');
+    expect(within(bought).getByText('Review Booster')).toBeInTheDocument();
+    expect(
+      await within(bought).findByText('Sonnenschein München and Sonnenschein Köln'),
+    ).toBeInTheDocument();
+    expect(within(bought).getByText('Runs from')).toBeInTheDocument();
+    expect(within(bought).getByText('38,00 € incl. VAT')).toBeInTheDocument();
+    expect(screen.queryByText('sub_demo_1')).not.toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Reference numbers for support' }));
+    expect(screen.getByText('sub_demo_1')).toBeVisible();
+    expect(screen.getByText('Session status: complete, payment: paid')).toBeVisible();
   });
 
   it('sends one idempotency key per attempt, so a retry or a reload returns the same session', async () => {

@@ -162,5 +162,7 @@ export function toCheckout(session: NonNullable<ReturnType<typeof db.checkoutSes
     invoice: JSON.parse(session.invoice) as unknown,
     subscriptionId: session.subscriptionId,
     providerSubscriptionId: session.providerSubscriptionId,
+    cartItems: session.items,
+    completedAt: session.completedAt,
   };
 }
