@@ -5,7 +5,10 @@ import {
   listSubscriptions,
   resumeSubscription,
 } from '../subscriptions/subscriptions';
-import { HttpError } from '../client/errors';
+import { HttpError, ValidationError } from '../client/errors';
+import { createCustomer } from '../customers/customers';
+import { recipientFormSchema } from '../customers/forms';
+import { isValidVatId } from '../customers/vat-id';
 import { DEMO_ACCOUNTS } from './db';
 import { call, failureOf, newClient, org, setupMockBackend, signedIn } from './mock-test-support';
 
@@ -50,5 +53,48 @@ describe('undoing a cancellation (spec section 4, Subscription)', () => {
     await call(client, cancelSubscription, { params, body: { immediate: true, reason: 'other' } });
     const error = await failureOf(call(client, resumeSubscription, { params }));
     expect((error as HttpError).status).toBe(409);
+  });
+});
+
+describe('invoice recipient VAT ID (one schema for the form and the 422)', () => {
+  const recipient = {
+    email: 'rechnung@example.com',
+    companyOrName: 'Café Example GmbH',
+    addressLine1: 'Hauptstraße 1',
+    addressLine2: null,
+    city: 'Berlin',
+    zipCode: '10115',
+    country: 'DE',
+  };
+
+  it.each([
+    ['DE123456789', true],
+    ['de 123.456.789', true],
+    ['ATU12345678', true],
+    ['FRXX123456789', true],
+    ['NL123456789B01', true],
+    ['EL123456789', true],
+    ['DE12345678', false],
+    ['XX123456789', false],
+    ['123456789', false],
+  ])('checks %s per EU format', (vatId, valid) => {
+    expect(isValidVatId(vatId)).toBe(valid);
+    expect(recipientFormSchema.safeParse({ ...recipient, vatId }).success).toBe(valid);
+  });
+
+  it('stores a valid VAT ID normalised and answers 422 validation.vat_id otherwise', async () => {
+    const client = await signedIn();
+    const created = await call(client, createCustomer, {
+      params: org,
+      body: { ...recipient, vatId: 'de 123 456 789' },
+    });
+    expect(created.vatId).toBe('DE123456789');
+    const error = await failureOf(
+      call(client, createCustomer, { params: org, body: { ...recipient, vatId: 'DE1' } }),
+    );
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).violations).toEqual([
+      expect.objectContaining({ propertyPath: 'vatId', key: 'validation.vat_id' }),
+    ]);
   });
 });

@@ -104,6 +104,7 @@ const models = {
     city: String,
     zipCode: String,
     country: String,
+    vatId: nullable(String),
   },
   subscription: {
     id: primaryKey(String),

@@ -76,6 +76,28 @@ export const DeclinedCard: Story = {
   },
 };
 
+/** Digits alone are enough: "1239" reads "12/39" as it is typed. */
+export const ExpiryFormatted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await toPayment(canvasElement);
+    const expiry = await canvas.findByRole('textbox', { name: 'Expiry (MM/YY)' });
+    await userEvent.type(expiry, '1239');
+    await expect(expiry).toHaveValue('12/39');
+  },
+};
+
+/** An expiry in the past: one inline error, no dialog. */
+export const ExpiryInThePast: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await toPayment(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Expiry (MM/YY)' }), '0120');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay now' }));
+    await expect(
+      await canvas.findByText('Enter a future expiry date as MM/YY.'),
+    ).toBeInTheDocument();
+  },
+};
+
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await pay(canvasElement, '4242424242424242');

@@ -15,6 +15,7 @@ const items = [{ priceId: 'price_booster_monthly', locations: ['loc-3', 'loc-4']
 
 function renderWizard(props: Partial<CheckoutWizardProps> = {}) {
   const handlers = { onPaid: vi.fn(), onBackToCart: vi.fn(), onFinish: vi.fn() };
+  const onMessages = vi.fn();
   const view = renderCommerce(
     <CheckoutWizard
       organizationId={TEST_ORGANIZATION_ID}
@@ -29,8 +30,9 @@ function renderWizard(props: Partial<CheckoutWizardProps> = {}) {
       {...handlers}
       {...props}
     />,
+    { onMessages },
   );
-  return { ...view, ...handlers };
+  return { ...view, ...handlers, onMessages };
 }
 
 async function toPayment(user: ReturnType<typeof userEvent.setup>) {
@@ -116,6 +118,29 @@ describe('CheckoutWizard (spec section 4, Checkout)', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('4000000000000002');
     expect(mockDb.subscription.count()).toBe(1);
+  });
+
+  it('formats the expiry as typed, shows a decline once and drops it when the card changes', async () => {
+    const user = userEvent.setup();
+    const { onMessages } = renderWizard();
+    await toPayment(user);
+    await user.type(await screen.findByRole('textbox', { name: 'Card number' }), '4000000000000002');
+    const expiry = screen.getByRole('textbox', { name: 'Expiry (MM/YY)' });
+    await user.type(expiry, '1239');
+    expect(expiry).toHaveValue('12/39');
+    await user.type(screen.getByRole('textbox', { name: 'Security code (CVC)' }), '123');
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    const declined = 'Your card was declined. Please use another card.';
+    expect(await screen.findByText(declined)).toBeInTheDocument();
+    expect(screen.queryByText('Enter a future expiry date as MM/YY.')).toBeNull();
+    // Inline only: the decline never reaches the error channel (the "Form error" dialog).
+    const routedErrors = onMessages.mock.calls.flatMap(([event]) => event.errors);
+    expect(routedErrors).toEqual([]);
+
+    const number = screen.getByRole('textbox', { name: 'Card number' });
+    await user.clear(number);
+    await user.type(number, '4242424242424242');
+    expect(screen.queryByText(declined)).toBeNull();
   });
 
   it('asks for the extra authentication of the 3-D Secure test card before paying', async () => {

@@ -6,6 +6,7 @@ import {
   updateCustomer,
 } from '../../customers/customers';
 import { recipientFormSchema } from '../../customers/forms';
+import { normaliseVatId } from '../../customers/vat-id';
 import { mockDb as db } from '../state';
 import { liveSubscriptions, toCustomer } from './records';
 import {
@@ -42,6 +43,7 @@ export function customerHandlers(r: Route): HttpHandler[] {
         city: str(body.city),
         zipCode: str(body.zipCode),
         country: str(body.country),
+        vatId: normaliseVatId(str(body.vatId)) || null,
       });
       return ok(toCustomer(customer), [{ type: 'success', key: 'settings.saved' }], 201);
     }),
@@ -61,6 +63,7 @@ export function customerHandlers(r: Route): HttpHandler[] {
           city: str(body.city),
           zipCode: str(body.zipCode),
           country: str(body.country),
+          vatId: normaliseVatId(str(body.vatId)) || null,
         },
       });
       return ok(toCustomer(customer ?? existing), [{ type: 'success', key: 'settings.saved' }]);

@@ -124,6 +124,7 @@ export function toCustomer(c: NonNullable<ReturnType<typeof db.customer.findFirs
     city: c.city,
     zipCode: c.zipCode,
     country: c.country,
+    vatId: c.vatId,
   };
 }
 

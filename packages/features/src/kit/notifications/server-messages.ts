@@ -258,6 +258,10 @@ export const serverMessages: Record<string, MessageDescriptor> = defineMessages(
     id: 'validation.zip_code',
     defaultMessage: 'Please enter a valid postal code',
   },
+  'validation.vat_id': {
+    id: 'validation.vat_id',
+    defaultMessage: 'Enter an EU VAT ID with its country code, e.g. DE123456789',
+  },
   'validation.invalid_credentials': {
     id: 'validation.invalid_credentials',
     defaultMessage: 'Invalid credentials',
