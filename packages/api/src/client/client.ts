@@ -120,7 +120,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return new ResponseShapeError(endpoint, where, issue?.message ?? 'invalid');
   };
 
-  const routeBodyMessages = (endpoint: string, body: unknown, handled: boolean): ServerMessage[] => {
+  const routeBodyMessages = (
+    endpoint: string,
+    body: unknown,
+    handled: boolean,
+  ): ServerMessage[] => {
     const { messages, malformed } = extractMessages(body);
     if (malformed) report(new ResponseShapeError(endpoint, 'messages', 'malformed message entry'));
     // Errors the caller shows in place stay out of the error channel; toasts still go out.
@@ -213,8 +217,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       // channel already; "errors without messages" get the general error.
       if (handled || messages.some((m) => m.type === 'error')) {
         console.error(`[api] ${error.message}`);
-      }
-      else report(error);
+      } else report(error);
       throw error;
     }
 

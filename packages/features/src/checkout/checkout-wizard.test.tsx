@@ -124,7 +124,10 @@ describe('CheckoutWizard (spec section 4, Checkout)', () => {
     const user = userEvent.setup();
     const { onMessages } = renderWizard();
     await toPayment(user);
-    await user.type(await screen.findByRole('textbox', { name: 'Card number' }), '4000000000000002');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Card number' }),
+      '4000000000000002',
+    );
     const expiry = screen.getByRole('textbox', { name: 'Expiry (MM/YY)' });
     await user.type(expiry, '1239');
     expect(expiry).toHaveValue('12/39');

@@ -96,4 +96,8 @@ export const InvalidVatId: Story = {
 };
 
 export const German: Story = { globals: { locale: 'de' } };
-export const French: Story = { ...WithVatIdAndDeleteBlocked, play: undefined, globals: { locale: 'fr' } };
+export const French: Story = {
+  ...WithVatIdAndDeleteBlocked,
+  play: undefined,
+  globals: { locale: 'fr' },
+};

@@ -117,9 +117,9 @@ describe('InvoiceRecipients (/settings/customers)', () => {
     );
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(form).not.toBeInTheDocument());
-    expect(mockDb.customer.findFirst({ where: { companyOrName: { equals: 'Neu AG' } } })?.vatId).toBe(
-      'DE123456789',
-    );
+    expect(
+      mockDb.customer.findFirst({ where: { companyOrName: { equals: 'Neu AG' } } })?.vatId,
+    ).toBe('DE123456789');
   });
 
   it('says why a recipient a subscription uses cannot be deleted, before trying', async () => {

@@ -57,7 +57,11 @@ export const endingSubscription: Subscription = {
       productType: 'review_responder',
       locations: ['loc-1', 'loc-2', 'loc-3'],
     },
-    { priceId: 'price_booster_monthly', productType: 'review_booster', locations: ['loc-4', 'loc-5'] },
+    {
+      priceId: 'price_booster_monthly',
+      productType: 'review_booster',
+      locations: ['loc-4', 'loc-5'],
+    },
   ],
   providerSubscriptionId: 'sub_ending',
   currentPeriodEnd: '2099-12-15T09:00:00.000Z',

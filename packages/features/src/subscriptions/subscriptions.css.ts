@@ -45,7 +45,11 @@ globalStyle(`${facts} dd`, { margin: 0 });
 
 export const table = style({ borderCollapse: 'collapse', width: '100%' });
 
-export const caption = style({ textAlign: 'start', fontWeight: 600, paddingBlockEnd: vars.space.xs });
+export const caption = style({
+  textAlign: 'start',
+  fontWeight: 600,
+  paddingBlockEnd: vars.space.xs,
+});
 
 globalStyle(`${table} th, ${table} td`, {
   textAlign: 'start',

@@ -64,7 +64,9 @@ export const InvoiceLoadFailed: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Invoice .*of / }));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: /^Invoice .*of / }),
+    );
     await expect(
       await within(document.body).findByText('The invoice could not be loaded.'),
     ).toBeInTheDocument();
@@ -99,7 +101,9 @@ export const InvoiceDialog: Story = {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: /^Invoice RE-2026-0007/ }),
     );
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Invoice RE-2026-0007' });
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Invoice RE-2026-0007',
+    });
     await expect(await within(dialog).findByRole('link', { name: 'Download PDF' })).toBeVisible();
     await expect(within(dialog).getAllByRole('button', { name: 'Close' }).length).toBe(2);
   },

@@ -118,8 +118,9 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Features are missing' }));
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription now' }));
-    const periodEnd = mockDb.subscription.findFirst({ where: { id: { equals: 'subs-1' } } })!
-      .currentPeriodEnd;
+    const periodEnd = mockDb.subscription.findFirst({
+      where: { id: { equals: 'subs-1' } },
+    })!.currentPeriodEnd;
     const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(periodEnd));
     const undo = await screen.findByRole('button', { name: `Undo cancellation of ${name}` });
     expect(screen.getAllByText(`Ends on ${date}`).length).toBeGreaterThan(0);
@@ -128,7 +129,9 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
     await user.click(undo);
     expect(await screen.findByRole('button', { name: `Cancel ${name}` })).toBeEnabled();
     expect(screen.queryByText(`Ends on ${date}`)).toBeNull();
-    expect(mockDb.subscription.findFirst({ where: { id: { equals: 'subs-1' } } })?.endsAt).toBeNull();
+    expect(
+      mockDb.subscription.findFirst({ where: { id: { equals: 'subs-1' } } })?.endsAt,
+    ).toBeNull();
   });
 
   it('shows an invoice with number, period, lines, VAT and PDF, and closes it', async () => {

@@ -10,8 +10,13 @@ import { failure, ok, type Route } from './shared';
  */
 const productTexts: Record<string, Partial<Record<string, { description: string }>>> = {
   'prod-responder': {
-    de: { description: 'KI-Antworten auf Google-Bewertungen, automatisch veröffentlicht oder als Entwurf.' },
-    fr: { description: 'Des réponses IA aux avis Google, publiées automatiquement ou en brouillon.' },
+    de: {
+      description:
+        'KI-Antworten auf Google-Bewertungen, automatisch veröffentlicht oder als Entwurf.',
+    },
+    fr: {
+      description: 'Des réponses IA aux avis Google, publiées automatiquement ou en brouillon.',
+    },
   },
   'prod-booster': {
     de: { description: 'Sammeln Sie mehr 5-Sterne-Bewertungen auf Google.' },

@@ -32,7 +32,8 @@ export function subscriptionHandlers(r: Route): HttpHandler[] {
       const { body } = ctx;
       const sub = findInOrganization(db.subscription, ctx, 'subscriptionId');
       if (!sub) return notFound();
-      if (!(cancellationReasons as readonly string[]).includes(str(body.reason))) return violations(['reason', 'validation.required']);
+      if (!(cancellationReasons as readonly string[]).includes(str(body.reason)))
+        return violations(['reason', 'validation.required']);
       if (str(body.comment).length > 1000) return violations(['comment', 'validation.too_long']);
       if (sub.status === 'canceled' || sub.endsAt)
         return failure(409, 'Conflict', 'subscription.already_canceled');
@@ -58,9 +59,7 @@ export function subscriptionHandlers(r: Route): HttpHandler[] {
         where: { id: eq(sub.id) },
         data: { endsAt: null },
       });
-      return ok(toSubscription(updated ?? sub), [
-        { type: 'success', key: 'subscription.resumed' },
-      ]);
+      return ok(toSubscription(updated ?? sub), [{ type: 'success', key: 'subscription.resumed' }]);
     }),
   ];
 }
