@@ -30,7 +30,7 @@ test('a mixed-VAT cart is paid, the success page says what was bought, and a can
   const total = cart.getByText(/^Total per month: /);
   await expect(total).toBeVisible();
   const gross = /^Total per month: (.+?) incl\. VAT/.exec((await total.textContent()) ?? '')?.[1];
-  expect(gross).toMatch(/^\d[\d.]*,\d\d €$/);
+  expect(gross).toMatch(/^\d[\d.]*,\d\d\s€$/);
 
   await cart.getByRole('button', { name: 'Go to checkout' }).click();
   await page.getByRole('radio', { name: /Bäckerei Sonnenschein GmbH/ }).check({ force: true });
