@@ -96,8 +96,12 @@ export function CheckoutSuccess({ organizationId, session }: CheckoutSuccessProp
       </Alert>
       <Disclosure title={intl.formatMessage(messages.details)}>
         <dl className={styles.invoice}>
-          <dt>{intl.formatMessage(messages.subscriptionId)}</dt>
-          <dd>{session.providerSubscriptionId ?? '—'}</dd>
+          {session.providerSubscriptionId ? (
+            <>
+              <dt>{intl.formatMessage(messages.subscriptionId)}</dt>
+              <dd>{session.providerSubscriptionId}</dd>
+            </>
+          ) : null}
           <dt>{intl.formatMessage(messages.sessionId)}</dt>
           <dd>{session.id}</dd>
         </dl>

@@ -123,7 +123,6 @@ describe('InvoiceRecipients (/settings/customers)', () => {
   });
 
   it('says why a recipient a subscription uses cannot be deleted, before trying', async () => {
-    const user = userEvent.setup();
     renderCommerce(<InvoiceRecipients organizationId={TEST_ORGANIZATION_ID} />);
     const name = 'Bäckerei Sonnenschein GmbH';
     const remove = await screen.findByRole('button', { name: `Delete ${name}` });
