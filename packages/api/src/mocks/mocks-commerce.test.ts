@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { confirmCheckoutSession, createCheckoutSession } from '../checkout/checkout';
 import { listProducts } from '../shop/shop';
 import {
   cancelSubscription,
@@ -96,5 +97,37 @@ describe('invoice recipient VAT ID (one schema for the form and the 422)', () =>
     expect((error as ValidationError).violations).toEqual([
       expect.objectContaining({ propertyPath: 'vatId', key: 'validation.vat_id' }),
     ]);
+  });
+});
+
+describe('errors the caller shows in place (handledStatuses)', () => {
+  it('keeps a handled decline out of the error channel, and only that one', async () => {
+    const onMessages = vi.fn();
+    const client = newClient({ onMessages });
+    expect(await client.auth.signIn(DEMO_ACCOUNTS.owner)).toBe(true);
+    const session = await call(client, createCheckoutSession, {
+      headers: { 'Idempotency-Key': 'handled-statuses' },
+      body: {
+        organizationId: org.organizationId,
+        customerId: 'cust-1',
+        cartItems: [{ priceId: 'price_booster_monthly', locations: ['loc-3'] }],
+        returnUrl: '/shop',
+      },
+    });
+    const confirm = (handledStatuses?: number[]) =>
+      failureOf(
+        call(client, confirmCheckoutSession, {
+          params: { sessionId: session.id },
+          body: { paymentMethodId: '4000000000000002' },
+          ...(handledStatuses ? { handledStatuses } : {}),
+        }),
+      );
+    const routedErrors = () =>
+      onMessages.mock.calls.flatMap(([event]: [{ errors: unknown[] }]) => event.errors);
+
+    expect(((await confirm([409])) as HttpError).status).toBe(409);
+    expect(routedErrors()).toEqual([]);
+    await confirm();
+    expect(routedErrors()).toEqual([expect.objectContaining({ key: 'checkout.payment_declined' })]);
   });
 });
