@@ -7,6 +7,7 @@ import {
   resumeSubscription,
 } from '../subscriptions/subscriptions';
 import { HttpError, ValidationError } from '../client/errors';
+import type { MessagesEvent } from '../messages/messages';
 import { createCustomer } from '../customers/customers';
 import { recipientFormSchema } from '../customers/forms';
 import { isValidVatId } from '../customers/vat-id';
@@ -102,7 +103,7 @@ describe('invoice recipient VAT ID (one schema for the form and the 422)', () =>
 
 describe('errors the caller shows in place (handledStatuses)', () => {
   it('keeps a handled decline out of the error channel, and only that one', async () => {
-    const onMessages = vi.fn();
+    const onMessages = vi.fn<(event: MessagesEvent) => void>();
     const client = newClient({ onMessages });
     expect(await client.auth.signIn(DEMO_ACCOUNTS.owner)).toBe(true);
     const session = await call(client, createCheckoutSession, {
@@ -122,8 +123,7 @@ describe('errors the caller shows in place (handledStatuses)', () => {
           ...(handledStatuses ? { handledStatuses } : {}),
         }),
       );
-    const routedErrors = () =>
-      onMessages.mock.calls.flatMap(([event]: [{ errors: unknown[] }]) => event.errors);
+    const routedErrors = () => onMessages.mock.calls.flatMap(([event]) => event.errors);
 
     expect(((await confirm([409])) as HttpError).status).toBe(409);
     expect(routedErrors()).toEqual([]);
