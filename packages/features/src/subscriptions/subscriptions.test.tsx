@@ -54,7 +54,7 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
     })!.currentPeriodEnd;
     expect(
       within(dialog).getByText(
-        /stays active until .* and ends then\. Its 2 locations keep the booked products/,
+        /^The subscription “Review responder for Sonnenschein Berlin and Sonnenschein Hamburg”, billed to Bäckerei Sonnenschein GmbH, stays active until .* and ends then\. Its 2 locations keep the booked products/,
       ),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription now' }));
