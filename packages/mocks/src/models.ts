@@ -104,6 +104,7 @@ const models = {
     city: String,
     zipCode: String,
     country: String,
+    vatId: nullable(String),
   },
   subscription: {
     id: primaryKey(String),
@@ -138,6 +139,7 @@ const models = {
     invoice: String,
     subscriptionId: nullable(String),
     providerSubscriptionId: nullable(String),
+    completedAt: nullable(String),
   },
   /** Emails the backend "sent": confirmation, password reset, admin sign-up invitations. */
   email: {

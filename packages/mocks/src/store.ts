@@ -254,6 +254,7 @@ export function seedStore(
     city: 'Berlin',
     zipCode: '12045',
     country: 'DE',
+    vatId: null,
   });
 
   const periodStart = new Date(now.getTime() - 10 * DAY);

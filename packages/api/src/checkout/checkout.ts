@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../client/endpoint';
 import { cartItemSchema } from '../cart/cart';
+import { dateTimeSchema } from '../common/schemas';
 import { invoiceSchema } from '../invoices/invoices';
 import { useApiMutation, useApiQuery } from '../react/use-api';
 
@@ -28,6 +29,10 @@ export const checkoutSessionSchema = z.looseObject({
   invoice: invoiceSchema,
   subscriptionId: z.nullable(z.string()),
   providerSubscriptionId: z.nullable(z.string()),
+  /** What is being bought (the accepted cart), so the success step can say it after the cart is cleared. */
+  cartItems: z.optional(z.array(cartItemSchema)),
+  /** When the payment completed: the bought products run from then on. */
+  completedAt: z.optional(z.nullable(dateTimeSchema)),
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 

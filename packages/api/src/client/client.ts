@@ -120,10 +120,16 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return new ResponseShapeError(endpoint, where, issue?.message ?? 'invalid');
   };
 
-  const routeBodyMessages = (endpoint: string, body: unknown): ServerMessage[] => {
+  const routeBodyMessages = (
+    endpoint: string,
+    body: unknown,
+    handled: boolean,
+  ): ServerMessage[] => {
     const { messages, malformed } = extractMessages(body);
     if (malformed) report(new ResponseShapeError(endpoint, 'messages', 'malformed message entry'));
-    if (messages.length > 0) config.onMessages?.(routeMessages(endpoint, messages));
+    // Errors the caller shows in place stay out of the error channel; toasts still go out.
+    const routed = handled ? messages.filter((m) => m.type !== 'error') : messages;
+    if (routed.length > 0) config.onMessages?.(routeMessages(endpoint, routed));
     return messages;
   };
 
@@ -173,7 +179,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       options.signal?.removeEventListener('abort', onAbort);
     }
 
-    const messages = routeBodyMessages(endpoint, body);
+    const handled = !response.ok && (options.handledStatuses ?? []).includes(response.status);
+    const messages = routeBodyMessages(endpoint, body, handled);
 
     if (!response.ok) {
       const status = response.status;
@@ -208,8 +215,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       const error = new HttpError(endpoint, status, response.statusText, body);
       // Spec section 8: errors the server explained with error messages went through the error
       // channel already; "errors without messages" get the general error.
-      if (messages.some((m) => m.type === 'error')) console.error(`[api] ${error.message}`);
-      else report(error);
+      if (handled || messages.some((m) => m.type === 'error')) {
+        console.error(`[api] ${error.message}`);
+      } else report(error);
       throw error;
     }
 

@@ -48,6 +48,8 @@ export interface CallArgs<P extends string, TBody, TQuery> {
   body?: TBody;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Error statuses the caller shows in place; see `RequestOptions.handledStatuses`. */
+  handledStatuses?: readonly number[];
 }
 
 /** Defines an endpoint; the `const` path keeps its parameter names in the type. */
@@ -87,5 +89,6 @@ export function callEndpoint<
     ...(args.query === undefined ? {} : { query: args.query as Record<string, QueryValue> }),
     ...(args.headers === undefined ? {} : { headers: args.headers }),
     ...(args.signal === undefined ? {} : { signal: args.signal }),
+    ...(args.handledStatuses === undefined ? {} : { handledStatuses: args.handledStatuses }),
   });
 }

@@ -79,6 +79,11 @@ export interface RequestOptions<T> {
   endpoint?: string;
   /** Marks a background session refresh: a 401 then means "session expired" (spec section 4). */
   background?: boolean;
+  /**
+   * Error statuses the caller shows in place (a declined card under the card form): their error
+   * messages skip the error channel, so the user reads the error once, not also in a dialog.
+   */
+  handledStatuses?: readonly number[];
 }
 
 /** A parsed answer with the messages it carried and its HTTP status. */

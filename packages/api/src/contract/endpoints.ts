@@ -56,7 +56,11 @@ import {
   saveReviewDraft,
 } from '../reviews/reviews';
 import { getPromoCode, listProducts } from '../shop/shop';
-import { cancelSubscription, listSubscriptions } from '../subscriptions/subscriptions';
+import {
+  cancelSubscription,
+  listSubscriptions,
+  resumeSubscription,
+} from '../subscriptions/subscriptions';
 import { getSystemInfoEndpoint } from '../system/system-info';
 import { getWidgetBooster, getWidgetReviews } from '../widgets/widgets';
 
@@ -112,6 +116,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   getInvoice,
   listSubscriptions,
   cancelSubscription,
+  resumeSubscription,
   listCustomers,
   createCustomer,
   updateCustomer,

@@ -13,6 +13,8 @@ export const customerInputSchema = z.object({
   zipCode: z.string(),
   /** ISO 3166-1 alpha-2 country code. */
   country: z.string(),
+  /** Optional EU VAT ID (format per country, see `vatIdSchema`); null or absent for none. */
+  vatId: z.optional(z.nullable(z.string())),
 });
 export type CustomerInput = z.infer<typeof customerInputSchema>;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { EMAIL_PATTERN, requiredText } from '../forms/rules';
 import { isValidPostalCode } from './postal-code';
+import { vatIdSchema } from './vat-id';
 
 /** Spec section 5: the texts of an invoice recipient stay under 100 characters. */
 export const RECIPIENT_TEXT_MAX = 100;
@@ -26,6 +27,8 @@ export const recipientFormSchema = z
     zipCode: requiredText(RECIPIENT_TEXT_MAX),
     /** ISO 3166-1 alpha-2 country code. */
     country: requiredText(RECIPIENT_TEXT_MAX),
+    /** Optional EU VAT ID, e.g. DE123456789. */
+    vatId: z.optional(z.nullable(vatIdSchema)),
   })
   .check(
     z.refine(

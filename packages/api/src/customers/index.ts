@@ -14,3 +14,4 @@ export type { Customer, CustomerInput } from './customers';
 export { invoiceCountries, isValidPostalCode, postalCodePatterns } from './postal-code';
 export { RECIPIENT_TEXT_MAX, recipientFormSchema } from './forms';
 export type { RecipientForm } from './forms';
+export { isValidVatId, normaliseVatId, vatIdPatterns, vatIdSchema } from './vat-id';

@@ -45,6 +45,13 @@ export const invoiceSchema = z.looseObject({
   proRata: z.nullable(proRataSchema),
   nextInvoiceDate: dateTimeSchema,
   createdAt: z.optional(dateTimeSchema),
+  /** The invoice number, once issued (a preview has none). */
+  number: z.optional(z.string()),
+  /** The billed period, once issued. */
+  periodStart: z.optional(dateTimeSchema),
+  periodEnd: z.optional(dateTimeSchema),
+  /** Where the issued invoice's PDF is downloaded (the payment provider's file). */
+  pdfUrl: z.optional(z.string()),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

@@ -3,10 +3,12 @@ export {
   cancellationSchema,
   cancelSubscription,
   listSubscriptions,
+  resumeSubscription,
   subscriptionSchema,
   subscriptionStatuses,
   subscriptionStatusSchema,
   useCancelSubscription,
+  useResumeSubscription,
   useSubscriptions,
 } from './subscriptions';
 export type { Cancellation, Subscription, SubscriptionStatus } from './subscriptions';

@@ -86,9 +86,23 @@ export const cancelSubscription = defineEndpoint({
   errors: [404, 409, 422],
 });
 
+export const resumeSubscription = defineEndpoint({
+  id: 'resumeSubscription',
+  method: 'POST',
+  path: `${base}/{subscriptionId}/resume`,
+  tag: 'subscriptions',
+  summary:
+    'Undo a cancellation at the end of the billing period while the period still runs (409 once it ended or was cancelled immediately)',
+  response: subscriptionSchema,
+  errors: [404, 409],
+});
+
 /** The subscriptions. */
 export const useSubscriptions = (organizationId: string | null) =>
   useApiQuery(listSubscriptions, organizationId ? { params: { organizationId } } : null);
 /** Cancels a subscription. */
 export const useCancelSubscription = () =>
   useApiMutation(cancelSubscription, { invalidates: ['/organizations'] });
+/** Undoes a cancellation at the end of the billing period. */
+export const useResumeSubscription = () =>
+  useApiMutation(resumeSubscription, { invalidates: ['/organizations'] });

@@ -33,6 +33,17 @@ export const Mixed: Story = {
   },
 };
 
+/** "3 locations" up front; the selection opens in place to change it. */
+export const ChangingLocations: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '3 locations Change' }));
+    await expect(
+      canvas.getByRole('group', { name: 'Locations for Review Responder' }),
+    ).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   beforeEach: () => signedInStory(),
   play: async ({ canvasElement }) => {
@@ -40,13 +51,13 @@ export const Empty: Story = {
   },
 };
 
-/** An item without a location: checkout is blocked, with the reason (spec section 5). */
 /** The user deselected an item's last location: checkout is blocked, with the reason (section 5). */
 export const ItemWithoutLocation: Story = {
   beforeEach: () =>
     signedInStory({ items: [{ priceId: 'price_booster_monthly', locations: ['loc-1'] }] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^1 location/ }));
     await userEvent.click(await canvas.findByText('Sonnenschein Berlin'));
     await expect(
       canvas.getByText('Every item needs at least one location before you can check out.'),

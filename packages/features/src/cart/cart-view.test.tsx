@@ -25,6 +25,7 @@ describe('CartView (spec section 4, Cart)', () => {
     const { center } = renderCommerce(
       <CartView organizationId={TEST_ORGANIZATION_ID} onCheckout={() => {}} />,
     );
+    await userEvent.click(await screen.findByRole('button', { name: /^1 location/ }));
     const group = await screen.findByRole('group', { name: 'Locations for Review Responder' });
     await waitFor(() =>
       expect(stored()).toEqual({
@@ -67,8 +68,17 @@ describe('CartView (spec section 4, Cart)', () => {
     expect(screen.getByText('58,00 €')).toBeInTheDocument();
 
     const user = userEvent.setup();
+    // The line says how many locations it covers; the selection changes right there.
+    const boosterCount = screen.getByRole('button', { name: '1 location Change' });
+    expect(screen.getByRole('button', { name: '2 locations Change' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.queryByRole('group', { name: 'Locations for Review Booster' })).toBeNull();
+    await user.click(boosterCount);
     const booster = screen.getByRole('group', { name: 'Locations for Review Booster' });
     await user.click(within(booster).getByRole('checkbox', { name: 'Sonnenschein Berlin' }));
+    expect(screen.getByRole('button', { name: 'No location Change' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to checkout' })).toBeDisabled();
     expect(
       screen.getByText('Every item needs at least one location before you can check out.'),
@@ -98,8 +108,6 @@ describe('CartView (spec section 4, Cart)', () => {
     window.dispatchEvent(
       new StorageEvent('storage', { key: 'cart', newValue: value, storageArea: localStorage }),
     );
-    expect(
-      await screen.findByRole('group', { name: 'Locations for Review Booster' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '1 location Change' })).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { Checkbox } from '@locperf/ui/checkbox';
 import { CheckboxGroup } from '@locperf/ui/checkbox-group';
+import { Disclosure } from '@locperf/ui/disclosure';
 import { EmptyState } from '@locperf/ui/empty-state';
 import { formatPrice } from '@locperf/ui/format';
 import { Skeleton } from '@locperf/ui/skeleton';
@@ -24,6 +25,11 @@ const messagesDeclared = defineMessages({
   },
   remove: { id: 'cart.remove', defaultMessage: 'Remove {name}' },
   locations: { id: 'cart.line.locations', defaultMessage: 'Locations for {name}' },
+  locationCount: {
+    id: 'cart.line.locationCount',
+    defaultMessage: '{count, plural, =0 {No location} one {# location} other {# locations}}',
+  },
+  change: { id: 'cart.line.locations.change', defaultMessage: 'Change' },
   noLocation: {
     id: 'cart.line.noLocation',
     defaultMessage: 'Select at least one location.',
@@ -247,19 +253,36 @@ function CartLineView({
         </dd>
       </dl>
       {line.product.locationSelect ? (
-        <CheckboxGroup
-          label={intl.formatMessage(messages.locations, { name: line.name })}
-          value={[...line.selectedLocations]}
-          onChange={onLocationsChange}
-          isInvalid={line.selectedLocations.length === 0}
-          errorMessage={intl.formatMessage(messages.noLocation)}
+        // Adding pre-selects every eligible location (spec section 4, Cart); the count says so
+        // up front and the selection changes right here, opened already when none is left.
+        <Disclosure
+          level={level === 3 ? 4 : 5}
+          defaultExpanded={line.selectedLocations.length === 0}
+          title={
+            <>
+              <span className={styles.locationCount}>
+                {intl.formatMessage(messages.locationCount, {
+                  count: line.selectedLocations.length,
+                })}
+              </span>{' '}
+              <span className={styles.muted}>{intl.formatMessage(messages.change)}</span>
+            </>
+          }
         >
-          {line.selectableLocations.map((location) => (
-            <Checkbox key={location.id} value={location.id}>
-              {location.name}
-            </Checkbox>
-          ))}
-        </CheckboxGroup>
+          <CheckboxGroup
+            label={intl.formatMessage(messages.locations, { name: line.name })}
+            value={[...line.selectedLocations]}
+            onChange={onLocationsChange}
+            isInvalid={line.selectedLocations.length === 0}
+            errorMessage={intl.formatMessage(messages.noLocation)}
+          >
+            {line.selectableLocations.map((location) => (
+              <Checkbox key={location.id} value={location.id}>
+                {location.name}
+              </Checkbox>
+            ))}
+          </CheckboxGroup>
+        </Disclosure>
       ) : null}
     </li>
   );

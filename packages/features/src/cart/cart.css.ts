@@ -40,6 +40,8 @@ export const facts = style({
   margin: 0,
 });
 
+export const locationCount = style({ fontSize: vars.font.size.md, fontWeight: 600 });
+
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
 export const summary = style({

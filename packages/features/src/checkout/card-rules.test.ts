@@ -1,6 +1,6 @@
 import { DEMO_DECLINED_CARD } from '@locperf/mocks';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CARDS, passesLuhn, validCvc, validExpiry } from './card-rules';
+import { DEMO_CARDS, formatExpiry, passesLuhn, validCvc, validExpiry } from './card-rules';
 
 describe('demo card checks', () => {
   it('accepts the test cards and rejects a mistyped number (Luhn)', () => {
@@ -20,7 +20,20 @@ describe('demo card checks', () => {
     expect(validExpiry('10/26', now)).toBe(false);
     expect(validExpiry('13/30', now)).toBe(false);
     expect(validExpiry('01/2030', now)).toBe(true);
-    expect(validExpiry('0130', now)).toBe(false);
+    expect(validExpiry('0130', now)).toBe(true);
+    expect(validExpiry('1229', now)).toBe(true);
+    expect(validExpiry('1025', now)).toBe(false);
+  });
+
+  it('formats the expiry as it is typed (MM/YY)', () => {
+    expect(formatExpiry('1229')).toBe('12/29');
+    expect(formatExpiry('12')).toBe('12');
+    expect(formatExpiry('122')).toBe('12/2');
+    expect(formatExpiry('5')).toBe('05');
+    expect(formatExpiry('529')).toBe('05/29');
+    expect(formatExpiry('12/29')).toBe('12/29');
+    expect(formatExpiry('12/2029')).toBe('12/29');
+    expect(formatExpiry('ab')).toBe('');
   });
 
   it('wants a CVC of 3 or 4 digits', () => {

@@ -21,9 +21,24 @@ export function passesLuhn(value: string): boolean {
   return sum % 10 === 0;
 }
 
-/** `MM/YY` (or `MM/YYYY`) not before the current month. */
+/**
+ * Formats an expiry as it is typed: `1229` becomes `12/29`, `5` becomes `05`, and the slash
+ * appears once the month is complete, so typing the digits alone always works.
+ */
+export function formatExpiry(value: string): string {
+  let digits = value.replace(/\D/g, '');
+  // A first digit above 1 can only be a one-digit month.
+  if (/^[2-9]/.test(digits)) digits = `0${digits}`;
+  // A pasted or autofilled MM/YYYY keeps its year: 12/2029 becomes 12/29.
+  if (digits.length === 6) digits = `${digits.slice(0, 2)}${digits.slice(4)}`;
+  digits = digits.slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/** `MM/YY` (or `MM/YYYY`) not before the current month; `MMYY` without the slash too. */
 export function validExpiry(value: string, now: Date = new Date()): boolean {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
+  const match =
+    /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value) ?? /^\s*(\d{2})(\d{2})\s*$/.exec(value);
   if (!match) return false;
   const month = Number(match[1]);
   const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);

@@ -76,13 +76,40 @@ export const DeclinedCard: Story = {
   },
 };
 
+/** Digits alone are enough: "1239" reads "12/39" as it is typed. */
+export const ExpiryFormatted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await toPayment(canvasElement);
+    const expiry = await canvas.findByRole('textbox', { name: 'Expiry (MM/YY)' });
+    await userEvent.type(expiry, '1239');
+    await expect(expiry).toHaveValue('12/39');
+  },
+};
+
+/** An expiry in the past: one inline error, no dialog. */
+export const ExpiryInThePast: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await toPayment(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Expiry (MM/YY)' }), '0120');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay now' }));
+    await expect(
+      await canvas.findByText('Enter a future expiry date as MM/YY.'),
+    ).toBeInTheDocument();
+  },
+};
+
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await pay(canvasElement, '4242424242424242');
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Success' }),
     ).toBeInTheDocument();
-    await expect(canvas.getByText(/Subscription id: sub_/)).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('Sonnenschein München and Sonnenschein Köln'),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText('38,00 € incl. VAT')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reference numbers for support' }));
+    await expect(canvas.getByText('sub_demo_1')).toBeVisible();
   },
 };
 

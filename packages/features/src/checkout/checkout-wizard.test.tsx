@@ -1,5 +1,5 @@
 import { mockDb } from '@locperf/mocks';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +15,7 @@ const items = [{ priceId: 'price_booster_monthly', locations: ['loc-3', 'loc-4']
 
 function renderWizard(props: Partial<CheckoutWizardProps> = {}) {
   const handlers = { onPaid: vi.fn(), onBackToCart: vi.fn(), onFinish: vi.fn() };
+  const onMessages = vi.fn();
   const view = renderCommerce(
     <CheckoutWizard
       organizationId={TEST_ORGANIZATION_ID}
@@ -29,8 +30,9 @@ function renderWizard(props: Partial<CheckoutWizardProps> = {}) {
       {...handlers}
       {...props}
     />,
+    { onMessages },
   );
-  return { ...view, ...handlers };
+  return { ...view, ...handlers, onMessages };
 }
 
 async function toPayment(user: ReturnType<typeof userEvent.setup>) {
@@ -61,9 +63,19 @@ describe('CheckoutWizard (spec section 4, Checkout)', () => {
     expect(screen.getByText('Next regular invoice')).toBeInTheDocument();
     await pay(user, '4242424242424242');
     expect(await screen.findByRole('heading', { level: 2, name: 'Success' })).toHaveFocus();
-    expect(screen.getByText(/Subscription id: sub_demo_1/)).toBeInTheDocument();
-    expect(screen.getByText('Session status: complete, payment: paid')).toBeInTheDocument();
     expect(onPaid).toHaveBeenCalledTimes(1);
+    // What was bought, for which locations, from when and per month; the ids wait in a disclosure.
+    const bought = screen.getByLabelText('What you bought');
+    expect(within(bought).getByText('Review Booster')).toBeInTheDocument();
+    expect(
+      await within(bought).findByText('Sonnenschein München and Sonnenschein Köln'),
+    ).toBeInTheDocument();
+    expect(within(bought).getByText('Runs from')).toBeInTheDocument();
+    expect(within(bought).getByText('38,00 € incl. VAT')).toBeInTheDocument();
+    expect(screen.queryByText('sub_demo_1')).not.toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Reference numbers for support' }));
+    expect(screen.getByText('sub_demo_1')).toBeVisible();
+    expect(screen.getByText('Session status: complete, payment: paid')).toBeVisible();
   });
 
   it('sends one idempotency key per attempt, so a retry or a reload returns the same session', async () => {
@@ -106,6 +118,32 @@ describe('CheckoutWizard (spec section 4, Checkout)', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('4000000000000002');
     expect(mockDb.subscription.count()).toBe(1);
+  });
+
+  it('formats the expiry as typed, shows a decline once and drops it when the card changes', async () => {
+    const user = userEvent.setup();
+    const { onMessages } = renderWizard();
+    await toPayment(user);
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Card number' }),
+      '4000000000000002',
+    );
+    const expiry = screen.getByRole('textbox', { name: 'Expiry (MM/YY)' });
+    await user.type(expiry, '1239');
+    expect(expiry).toHaveValue('12/39');
+    await user.type(screen.getByRole('textbox', { name: 'Security code (CVC)' }), '123');
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    const declined = 'Your card was declined. Please use another card.';
+    expect(await screen.findByText(declined)).toBeInTheDocument();
+    expect(screen.queryByText('Enter a future expiry date as MM/YY.')).toBeNull();
+    // Inline only: the decline never reaches the error channel (the "Form error" dialog).
+    const routedErrors = onMessages.mock.calls.flatMap(([event]) => event.errors);
+    expect(routedErrors).toEqual([]);
+
+    const number = screen.getByRole('textbox', { name: 'Card number' });
+    await user.clear(number);
+    await user.type(number, '4242424242424242');
+    expect(screen.queryByText(declined)).toBeNull();
   });
 
   it('asks for the extra authentication of the 3-D Secure test card before paying', async () => {

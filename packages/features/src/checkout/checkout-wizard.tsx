@@ -22,6 +22,7 @@ import {
   type CheckoutAttempt,
   type CheckoutStep,
 } from './attempt';
+import { CheckoutSuccess } from './checkout-success';
 import * as styles from './checkout.css';
 import { InvoicePreview } from './invoice-preview';
 import type { PaymentAdapter } from './payment-adapter';
@@ -49,15 +50,6 @@ const declared = defineMessages({
   promoRemove: { id: 'checkout.promo.remove', defaultMessage: 'Remove promo code' },
   promoApplied: { id: 'checkout.promo.applied', defaultMessage: 'Promo code {code} applied.' },
   promoChecking: { id: 'checkout.promo.checking', defaultMessage: 'Checking…' },
-  successTitle: { id: 'checkout.success.title', defaultMessage: 'Thank you for your order' },
-  successSubscription: {
-    id: 'checkout.success.subscription',
-    defaultMessage: 'Subscription id: {id}',
-  },
-  successStatus: {
-    id: 'checkout.success.status',
-    defaultMessage: 'Session status: {status}, payment: {payment}',
-  },
   finish: { id: 'checkout.finish', defaultMessage: 'Done' },
   emptyCart: {
     id: 'checkout.emptyCart',
@@ -337,19 +329,11 @@ export function CheckoutWizard({
   } else {
     body = (
       <>
-        <Alert type="success" title={intl.formatMessage(messages.successTitle)}>
-          <p>
-            {intl.formatMessage(messages.successSubscription, {
-              id: shown?.providerSubscriptionId ?? '—',
-            })}
-          </p>
-          <p>
-            {intl.formatMessage(messages.successStatus, {
-              status: shown?.status ?? '—',
-              payment: shown?.paymentStatus ?? '—',
-            })}
-          </p>
-        </Alert>
+        {shown ? (
+          <CheckoutSuccess organizationId={organizationId} session={shown} />
+        ) : (
+          <Skeleton shape="rect" height="8rem" />
+        )}
         <div>
           <Button
             onPress={() => {

@@ -7,7 +7,14 @@ import { Modal } from '@locperf/ui/modal';
 import { TextField } from '@locperf/ui/text-field';
 import { useRef, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { cardDigits, DEMO_CARDS, passesLuhn, validCvc, validExpiry } from './card-rules';
+import {
+  cardDigits,
+  DEMO_CARDS,
+  formatExpiry,
+  passesLuhn,
+  validCvc,
+  validExpiry,
+} from './card-rules';
 import * as styles from './checkout.css';
 import type { PaymentAdapter, PaymentFormProps } from './payment-adapter';
 
@@ -100,6 +107,8 @@ function DemoCardForm({ session, onPaid }: PaymentFormProps) {
         params: { sessionId: session.id },
         // Demo mode only: the mock bank reads the test card number (see the checkout README).
         body: { paymentMethodId: cardDigits(values.number) },
+        // The decline is shown under the form; the error dialog would say it a second time.
+        handledStatuses: [409],
       });
       onPaid(paid);
     } catch (error) {
@@ -138,8 +147,13 @@ function DemoCardForm({ session, onPaid }: PaymentFormProps) {
       isInvalid={errors[name] !== undefined}
       errorMessage={errors[name]}
       onChange={(value) => {
-        setValues((current) => ({ ...current, [name]: value }));
+        setValues((current) => ({
+          ...current,
+          [name]: name === 'expiry' ? formatExpiry(value) : value,
+        }));
         setErrors((current) => ({ ...current, [name]: undefined }));
+        // A decline belongs to the card that was declined; a changed card has not been tried.
+        setFailure(null);
       }}
       onBlur={() =>
         setErrors((current) => ({

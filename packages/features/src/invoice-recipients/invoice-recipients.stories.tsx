@@ -1,7 +1,7 @@
 import { listCustomers } from '@locperf/api/customers';
 import { mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';
 import { withOverlayTheme } from '../test-utils/story';
 import { InvoiceRecipients } from './invoice-recipients';
@@ -50,4 +50,54 @@ export const InvalidRecipient: Story = {
   },
 };
 
+/** A recipient with a VAT ID, and one a subscription bills: its Delete says why it is blocked. */
+export const WithVatIdAndDeleteBlocked: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockResponse(listCustomers, {
+        status: 200,
+        body: [
+          {
+            id: 'cust-1',
+            email: 'buchhaltung@sonnenschein.example',
+            companyOrName: 'Bäckerei Sonnenschein GmbH',
+            addressLine1: 'Sonnenallee 12',
+            addressLine2: null,
+            city: 'Berlin',
+            zipCode: '12045',
+            country: 'DE',
+            vatId: 'DE123456789',
+          },
+        ],
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/VAT ID DE123456789/)).toBeInTheDocument();
+    const remove = canvas.getByRole('button', { name: 'Delete Bäckerei Sonnenschein GmbH' });
+    await waitFor(() => expect(remove).toBeDisabled());
+    await expect(canvas.getByText(/A subscription is billed to this recipient/)).toBeVisible();
+  },
+};
+
+/** A VAT ID that fits no EU format: the field says so while typing. */
+export const InvalidVatId: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'New invoice recipient' }),
+    );
+    const form = await within(document.body).findByRole('form', { name: 'New invoice recipient' });
+    await userEvent.type(within(form).getByRole('textbox', { name: /VAT ID/ }), 'DE12');
+    await expect(
+      await within(form).findByText('Enter an EU VAT ID with its country code, e.g. DE123456789'),
+    ).toBeInTheDocument();
+  },
+};
+
 export const German: Story = { globals: { locale: 'de' } };
+export const French: Story = {
+  ...WithVatIdAndDeleteBlocked,
+  play: undefined,
+  globals: { locale: 'fr' },
+};

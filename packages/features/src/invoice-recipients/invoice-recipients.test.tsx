@@ -70,7 +70,7 @@ describe('InvoiceRecipients (/settings/customers)', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(
       await within(form).findByText(
-        'The invoice recipient could not be saved. Your input is kept; please try again.',
+        'Something went wrong on our side. Your entries are kept; please try again.',
       ),
     ).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: /Company or name/ })).toHaveValue('Neu AG');
@@ -102,7 +102,39 @@ describe('InvoiceRecipients (/settings/customers)', () => {
     ).toHaveValue('04109');
   });
 
+  it('takes an optional EU VAT ID, checked while typing with the shared schema', async () => {
+    const user = userEvent.setup();
+    renderCommerce(<InvoiceRecipients organizationId={TEST_ORGANIZATION_ID} />);
+    const form = await openNew(user);
+    const vatId = within(form).getByRole('textbox', { name: /VAT ID/ });
+    await user.type(vatId, 'DE12345');
+    expect(
+      await within(form).findByText('Enter an EU VAT ID with its country code, e.g. DE123456789'),
+    ).toBeInTheDocument();
+    await user.type(vatId, '6789');
+    await waitFor(() =>
+      expect(vatId).not.toHaveAccessibleDescription(/Enter an EU VAT ID with its country code/),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(form).not.toBeInTheDocument());
+    expect(
+      mockDb.customer.findFirst({ where: { companyOrName: { equals: 'Neu AG' } } })?.vatId,
+    ).toBe('DE123456789');
+  });
+
+  it('says why a recipient a subscription uses cannot be deleted, before trying', async () => {
+    renderCommerce(<InvoiceRecipients organizationId={TEST_ORGANIZATION_ID} />);
+    const name = 'Bäckerei Sonnenschein GmbH';
+    const remove = await screen.findByRole('button', { name: `Delete ${name}` });
+    await waitFor(() => expect(remove).toBeDisabled());
+    expect(remove).toHaveAccessibleDescription(
+      'A subscription is billed to this recipient, so it cannot be deleted. Edit its address instead, or delete it once the subscription has ended.',
+    );
+  });
+
   it('edits a recipient, and deletes only after confirmation', async () => {
+    // No subscription bills this recipient any more, so it may go.
+    mockDb.subscription.deleteMany({ where: { customerId: { equals: 'cust-1' } } });
     const user = userEvent.setup();
     renderCommerce(<InvoiceRecipients organizationId={TEST_ORGANIZATION_ID} />);
     const name = 'Bäckerei Sonnenschein GmbH';
@@ -115,12 +147,13 @@ describe('InvoiceRecipients (/settings/customers)', () => {
     await waitFor(() => expect(form).not.toBeInTheDocument());
     expect(mockDb.customer.findFirst({ where: { id: { equals: 'cust-1' } } })?.city).toBe('Halle');
 
-    await user.click(await screen.findByRole('button', { name: `Delete ${name}` }));
+    const remove = screen.getByRole('button', { name: `Delete ${name}` });
+    await waitFor(() => expect(remove).toBeEnabled());
+    await user.click(remove);
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete invoice recipient?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(mockDb.customer.count()).toBe(1);
-    mockDb.subscription.deleteMany({ where: { customerId: { equals: 'cust-1' } } });
     await user.click(screen.getByRole('button', { name: `Delete ${name}` }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', {

@@ -5,6 +5,7 @@ import {
   useUpdateCustomer,
   type Customer,
 } from '@locperf/api/customers';
+import { useSubscriptions, type Subscription } from '@locperf/api/subscriptions';
 import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { Dialog } from '@locperf/ui/dialog';
@@ -12,7 +13,7 @@ import { EmptyState } from '@locperf/ui/empty-state';
 import { Modal } from '@locperf/ui/modal';
 import { Skeleton } from '@locperf/ui/skeleton';
 import { useState } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import * as styles from './invoice-recipients.css';
 import { InvoiceRecipientForm } from './recipient-form';
 import { toRecipientValues } from './validation';
@@ -41,6 +42,11 @@ const messagesDeclared = defineMessages({
     defaultMessage: 'The invoice recipients could not be loaded.',
   },
   reload: { id: 'recipients.reload', defaultMessage: 'Reload' },
+  inUse: {
+    id: 'recipients.delete.inUse',
+    defaultMessage:
+      'A subscription is billed to this recipient, so it cannot be deleted. Edit its address instead, or delete it once the subscription has ended.',
+  },
 });
 // react-intl 12 infers no value types from defineMessages, so values would not type-check.
 const messages: Record<keyof typeof messagesDeclared, MessageDescriptor> = messagesDeclared;
@@ -70,14 +76,36 @@ export function RecipientAddress({ recipient }: { recipient: Customer }) {
       {recipient.country}
       <br />
       {recipient.email}
+      {recipient.vatId ? (
+        <>
+          <br />
+          <FormattedMessage
+            id="recipients.vatId"
+            defaultMessage="VAT ID {vatId}"
+            values={{ vatId: recipient.vatId }}
+          />
+        </>
+      ) : null}
     </address>
+  );
+}
+
+/** Statuses in which a subscription still bills its recipient (the server's rule too). */
+const BILLING = new Set(['active', 'trialing', 'past_due']);
+
+/** Whether a subscription still bills its recipient: running, and not ended yet. */
+function bills(subscription: Subscription): boolean {
+  return (
+    BILLING.has(subscription.status) &&
+    (subscription.endsAt === null || Date.parse(subscription.endsAt) > Date.now())
   );
 }
 
 /**
  * The invoice recipients of /settings/customers: list, create, edit and delete, with the same
- * validation as checkout. Deleting asks first; a recipient still used by a subscription is
- * refused by the server (message `customers.in_use`).
+ * validation as checkout. Deleting asks first. A recipient a subscription still bills cannot be
+ * deleted (spec section 5: one invoice recipient per subscription): its Delete button is
+ * disabled with the reason next to it, before the server would refuse (`customers.in_use`).
  */
 export function InvoiceRecipients({ organizationId }: InvoiceRecipientsProps) {
   const intl = useIntl();
@@ -85,6 +113,8 @@ export function InvoiceRecipients({ organizationId }: InvoiceRecipientsProps) {
   const create = useCreateCustomer();
   const update = useUpdateCustomer();
   const remove = useDeleteCustomer();
+  const subscriptions = useSubscriptions(organizationId);
+  const inUse = new Set((subscriptions.data ?? []).filter(bills).map((s) => s.customer.id));
   const [editing, setEditing] = useState<Customer | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
   const params = { organizationId };
@@ -114,19 +144,36 @@ export function InvoiceRecipients({ organizationId }: InvoiceRecipientsProps) {
   } else {
     body = (
       <ul className={styles.list} aria-label={intl.formatMessage(messages.title)}>
-        {customers.data.map((customer) => (
-          <li key={customer.id} className={styles.item}>
-            <RecipientAddress recipient={customer} />
-            <div className={styles.row}>
-              <Button variant="outline" size="sm" onPress={() => setEditing(customer)}>
-                {intl.formatMessage(messages.edit, { name: customer.companyOrName })}
-              </Button>
-              <Button variant="danger" size="sm" onPress={() => setDeleting(customer)}>
-                {intl.formatMessage(messages.delete, { name: customer.companyOrName })}
-              </Button>
-            </div>
-          </li>
-        ))}
+        {customers.data.map((customer) => {
+          const blocked = inUse.has(customer.id);
+          const reasonId = `recipient-in-use-${customer.id}`;
+          return (
+            <li key={customer.id} className={styles.item}>
+              <RecipientAddress recipient={customer} />
+              <div className={styles.stack}>
+                <div className={styles.row}>
+                  <Button variant="outline" size="sm" onPress={() => setEditing(customer)}>
+                    {intl.formatMessage(messages.edit, { name: customer.companyOrName })}
+                  </Button>
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    isDisabled={blocked}
+                    aria-describedby={blocked ? reasonId : undefined}
+                    onPress={() => setDeleting(customer)}
+                  >
+                    {intl.formatMessage(messages.delete, { name: customer.companyOrName })}
+                  </Button>
+                </div>
+                {blocked ? (
+                  <p id={reasonId} className={styles.muted}>
+                    {intl.formatMessage(messages.inUse)}
+                  </p>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
       </ul>
     );
   }

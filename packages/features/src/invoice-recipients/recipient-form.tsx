@@ -1,21 +1,14 @@
-import { ValidationError } from '@locperf/api/client';
-import { invoiceCountries, type CustomerInput } from '@locperf/api/customers';
-import { useTranslateKey } from '@locperf/features/notifications';
-import { Alert } from '@locperf/ui/alert';
+import { invoiceCountries, recipientFormSchema, type CustomerInput } from '@locperf/api/customers';
+import { FormErrorAlert, useSchemaForm, useTextFieldProps } from '@locperf/features/forms';
 import { Button } from '@locperf/ui/button';
+import { Form } from '@locperf/ui/form';
 import { ListBoxItem } from '@locperf/ui/list-box';
 import { Select } from '@locperf/ui/select';
 import { TextField } from '@locperf/ui/text-field';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import * as styles from './invoice-recipients.css';
-import {
-  EMPTY_RECIPIENT,
-  recipientFields,
-  toCustomerInput,
-  validateRecipient,
-  type RecipientValues,
-} from './validation';
+import { EMPTY_RECIPIENT, toCustomerInput, type RecipientValues } from './validation';
 
 const messagesDeclared = defineMessages({
   email: { id: 'recipient.field.email', defaultMessage: 'Invoice email' },
@@ -28,19 +21,16 @@ const messagesDeclared = defineMessages({
   city: { id: 'recipient.field.city', defaultMessage: 'City' },
   zipCode: { id: 'recipient.field.zipCode', defaultMessage: 'Postal code' },
   country: { id: 'recipient.field.country', defaultMessage: 'Country' },
+  vatId: { id: 'recipient.field.vatId', defaultMessage: 'VAT ID (optional)' },
+  vatIdHint: {
+    id: 'recipient.field.vatId.hint',
+    defaultMessage: 'For businesses in the EU, with the country code, e.g. DE123456789.',
+  },
   cancel: { id: 'recipient.form.cancel', defaultMessage: 'Cancel' },
   saving: { id: 'recipient.form.saving', defaultMessage: 'Saving…' },
-  failed: {
-    id: 'recipient.form.failed',
-    defaultMessage:
-      'The invoice recipient could not be saved. Your input is kept; please try again.',
-  },
 });
 // react-intl 12 infers no value types from defineMessages, so values would not type-check.
 const messages: Record<keyof typeof messagesDeclared, MessageDescriptor> = messagesDeclared;
-
-/** Spec section 5: form input validation is debounced by 300 ms. */
-const VALIDATION_DEBOUNCE_MS = 300;
 
 /** Props of {@link InvoiceRecipientForm}. */
 export interface InvoiceRecipientFormProps {
@@ -58,9 +48,10 @@ export interface InvoiceRecipientFormProps {
 
 /**
  * The invoice-recipient form (spec sections 3 and 5): email, company or name, address, optional
- * second line, city, postal code checked per country, country. Errors show per field after a
- * field was left or the form submitted, re-checked 300 ms after typing. The typed values live in
- * this component, so a failed save (422, 500, offline) never loses them.
+ * second line, city, postal code checked per country, country and an optional EU VAT ID. It runs
+ * on the kit's one form hook with the recipient schema of `@locperf/api/customers` that the
+ * server applies too: errors after a change (debounced 300 ms) or on submit, 422 violations on
+ * their fields, and typed values that survive every failed save.
  */
 export function InvoiceRecipientForm({
   initialValues = EMPTY_RECIPIENT,
@@ -70,20 +61,14 @@ export function InvoiceRecipientForm({
   'aria-label': ariaLabel,
 }: InvoiceRecipientFormProps) {
   const intl = useIntl();
-  const translate = useTranslateKey();
-  const [values, setValues] = useState(initialValues);
-  const [checked, setChecked] = useState(values);
-  const [touched, setTouched] = useState<Set<keyof RecipientValues>>(new Set());
-  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
-  const [failed, setFailed] = useState(false);
-  const [pending, setPending] = useState(false);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setChecked(values), VALIDATION_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [values]);
-
-  const errors = useMemo(() => validateRecipient(checked), [checked]);
+  const form = useSchemaForm<RecipientValues>({
+    schema: recipientFormSchema,
+    initialValues,
+    onSubmit: async (values) => {
+      await onSubmit(toCustomerInput(values));
+    },
+  });
+  const fieldProps = useTextFieldProps(form);
   const countryNames = useMemo(() => {
     try {
       return new Intl.DisplayNames([intl.locale], { type: 'region' });
@@ -92,60 +77,22 @@ export function InvoiceRecipientForm({
     }
   }, [intl.locale]);
 
-  const errorFor = (field: keyof RecipientValues) => {
-    const key = serverErrors[field] ?? (touched.has(field) ? errors[field] : undefined);
-    return key ? (translate(key).text ?? key) : undefined;
-  };
-
-  const change = (field: keyof RecipientValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setTouched(new Set(recipientFields));
-    setChecked(values);
-    setFailed(false);
-    if (Object.keys(validateRecipient(values)).length) return;
-    setPending(true);
-    try {
-      await onSubmit(toCustomerInput(values));
-    } catch (error) {
-      if (error instanceof ValidationError) {
-        const next: Record<string, string> = {};
-        for (const violation of error.violations) next[violation.propertyPath] = violation.key;
-        setServerErrors(next);
-        if (!error.violations.some((v) => recipientFields.includes(v.propertyPath as never))) {
-          setFailed(true);
-        }
-      } else {
-        setFailed(true);
-      }
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const field = (name: keyof RecipientValues, extra: { type?: 'email'; autoComplete: string }) => (
+  const field = (
+    name: Exclude<keyof RecipientValues, 'country'>,
+    extra: { type?: 'email'; autoComplete: string; description?: string },
+  ) => (
     <TextField
+      {...fieldProps(name)}
       label={intl.formatMessage(messages[name])}
-      name={name}
-      value={values[name]}
-      onChange={change(name)}
-      onBlur={() => setTouched((current) => new Set(current).add(name))}
-      isRequired={name !== 'addressLine2'}
-      isInvalid={errorFor(name) !== undefined}
-      errorMessage={errorFor(name)}
-      validationBehavior="aria"
+      isRequired={name !== 'addressLine2' && name !== 'vatId'}
       {...extra}
     />
   );
 
   return (
-    <form aria-label={ariaLabel} noValidate onSubmit={(event) => void submit(event)}>
+    <Form validationBehavior="aria" aria-label={ariaLabel} onSubmit={form.handleSubmit}>
       <div className={styles.stack}>
+        <FormErrorAlert error={form.formError} />
         <div className={styles.grid}>
           {field('companyOrName', { autoComplete: 'organization' })}
           {field('email', { type: 'email', autoComplete: 'email' })}
@@ -156,8 +103,8 @@ export function InvoiceRecipientForm({
           <Select
             label={intl.formatMessage(messages.country)}
             name="country"
-            value={values.country}
-            onChange={(key) => change('country')(String(key))}
+            value={form.values.country}
+            onChange={(key) => form.setValue('country', String(key))}
             isRequired
             items={invoiceCountries.map((code) => ({
               id: code,
@@ -166,11 +113,14 @@ export function InvoiceRecipientForm({
           >
             {(item) => <ListBoxItem id={item.id}>{item.name}</ListBoxItem>}
           </Select>
+          {field('vatId', {
+            autoComplete: 'off',
+            description: intl.formatMessage(messages.vatIdHint),
+          })}
         </div>
-        {failed ? <Alert type="error">{intl.formatMessage(messages.failed)}</Alert> : null}
         <div className={styles.row}>
-          <Button type="submit" isDisabled={pending}>
-            {pending ? intl.formatMessage(messages.saving) : submitLabel}
+          <Button type="submit" isDisabled={form.submitting}>
+            {form.submitting ? intl.formatMessage(messages.saving) : submitLabel}
           </Button>
           {onCancel ? (
             <Button variant="outline" onPress={onCancel}>
@@ -179,6 +129,6 @@ export function InvoiceRecipientForm({
           ) : null}
         </div>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,9 +1,9 @@
 import type { CustomerInput } from '@locperf/api/customers';
-import { recipientFormSchema } from '@locperf/api/customers';
+import { normaliseVatId, recipientFormSchema } from '@locperf/api/customers';
 import { formViolations } from '@locperf/api/forms';
 
 /** Form values of an invoice recipient; every field a string while typing. */
-export interface RecipientValues {
+export type RecipientValues = {
   email: string;
   companyOrName: string;
   addressLine1: string;
@@ -11,7 +11,9 @@ export interface RecipientValues {
   city: string;
   zipCode: string;
   country: string;
-}
+  /** Optional EU VAT ID; empty for none. */
+  vatId: string;
+};
 
 export const recipientFields = [
   'email',
@@ -21,6 +23,7 @@ export const recipientFields = [
   'city',
   'zipCode',
   'country',
+  'vatId',
 ] as const satisfies readonly (keyof RecipientValues)[];
 
 export const EMPTY_RECIPIENT: RecipientValues = {
@@ -31,6 +34,7 @@ export const EMPTY_RECIPIENT: RecipientValues = {
   city: '',
   zipCode: '',
   country: 'DE',
+  vatId: '',
 };
 
 /**
@@ -47,9 +51,10 @@ export function validateRecipient(
   return errors;
 }
 
-/** The request body: trimmed, with an empty addressLine2 sent as null. */
+/** The request body: trimmed, with an empty addressLine2 or VAT ID sent as null. */
 export function toCustomerInput(values: RecipientValues): CustomerInput {
   const line2 = values.addressLine2.trim();
+  const vatId = normaliseVatId(values.vatId);
   return {
     email: values.email.trim(),
     companyOrName: values.companyOrName.trim(),
@@ -58,6 +63,7 @@ export function toCustomerInput(values: RecipientValues): CustomerInput {
     city: values.city.trim(),
     zipCode: values.zipCode.trim(),
     country: values.country,
+    vatId: vatId === '' ? null : vatId,
   };
 }
 
@@ -71,5 +77,6 @@ export function toRecipientValues(input: CustomerInput): RecipientValues {
     city: input.city,
     zipCode: input.zipCode,
     country: input.country,
+    vatId: input.vatId ?? '',
   };
 }

@@ -64,4 +64,15 @@ describe('ProductList (spec section 4, Cart)', () => {
       'Grant at least one location in your Google account settings first.',
     );
   });
+
+  it('shows the product texts of the active locale (Accept-Language, spec section 7)', async () => {
+    renderCommerce(<ProductListWithCart organizationId={TEST_ORGANIZATION_ID} />, {
+      getLocale: () => 'fr',
+    });
+    expect(
+      await screen.findByText(
+        'Des réponses IA aux avis Google, publiées automatiquement ou en brouillon.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

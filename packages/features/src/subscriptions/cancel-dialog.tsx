@@ -13,6 +13,7 @@ import { Radio, RadioGroup } from '@locperf/ui/radio-group';
 import { TextArea } from '@locperf/ui/text-area';
 import { useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { useSubscriptionNames } from './subscription-name';
 import * as styles from './subscriptions.css';
 
 const declared = defineMessages({
@@ -34,12 +35,12 @@ const declared = defineMessages({
   confirmImmediate: {
     id: 'subscriptions.cancel.summary.immediate',
     defaultMessage:
-      'The subscription for {customer} ends immediately, on {date}. Its {count, plural, one {# location loses} other {# locations lose}} the booked products at once, and there is no further invoice.',
+      'The subscription “{name}”, billed to {customer}, ends immediately, on {date}. Its {count, plural, one {# location loses} other {# locations lose}} the booked products at once, and there is no further invoice.',
   },
   confirmPeriodEnd: {
     id: 'subscriptions.cancel.summary.periodEnd',
     defaultMessage:
-      'The subscription for {customer} stays active until {date} and ends then. Its {count, plural, one {# location keeps} other {# locations keep}} the booked products until that date, and there is no further invoice.',
+      'The subscription “{name}”, billed to {customer}, stays active until {date} and ends then. Its {count, plural, one {# location keeps} other {# locations keep}} the booked products until that date, and there is no further invoice.',
   },
   failed: {
     id: 'subscriptions.cancel.failed',
@@ -98,6 +99,7 @@ export function CancelSubscriptionDialog({
 }: CancelSubscriptionDialogProps) {
   const intl = useIntl();
   const cancel = useCancelSubscription();
+  const nameOf = useSubscriptionNames(organizationId);
   const [immediate, setImmediate] = useState(false);
   const [reason, setReason] = useState<Cancellation['reason'] | null>(null);
   const [comment, setComment] = useState('');
@@ -147,6 +149,7 @@ export function CancelSubscriptionDialog({
               {intl.formatMessage(
                 immediate ? messages.confirmImmediate : messages.confirmPeriodEnd,
                 {
+                  name: nameOf(subscription),
                   customer: subscription.customer.companyOrName,
                   date: date(immediate ? (now ?? new Date()) : subscription.currentPeriodEnd),
                   count: subscription.validLocations,

@@ -37,4 +37,32 @@ export const issuedInvoice = {
   proRata: null,
   nextInvoiceDate: '2026-12-15T09:00:00.000Z',
   createdAt: '2026-11-15T09:00:00.000Z',
+  number: 'RE-2026-0007',
+  periodStart: '2026-11-15T09:00:00.000Z',
+  periodEnd: '2026-12-15T09:00:00.000Z',
+  pdfUrl: 'data:application/pdf;base64,JVBERi0xLjQKJSVFT0YK',
+};
+
+/** A subscription cancelled at the end of its period, which still runs. */
+export const endingSubscription: Subscription = {
+  id: 'subs-ending',
+  customer: { id: 'cust-1', companyOrName: 'Bäckerei Sonnenschein GmbH' },
+  createdAt: '2026-01-15T09:00:00.000Z',
+  endsAt: '2099-12-15T09:00:00.000Z',
+  validLocations: 5,
+  status: 'active',
+  items: [
+    {
+      priceId: 'price_responder_monthly',
+      productType: 'review_responder',
+      locations: ['loc-1', 'loc-2', 'loc-3'],
+    },
+    {
+      priceId: 'price_booster_monthly',
+      productType: 'review_booster',
+      locations: ['loc-4', 'loc-5'],
+    },
+  ],
+  providerSubscriptionId: 'sub_ending',
+  currentPeriodEnd: '2099-12-15T09:00:00.000Z',
 };

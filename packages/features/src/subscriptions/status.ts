@@ -35,3 +35,16 @@ export const statusTones: Record<SubscriptionStatus, BadgeTone> = {
 export function canCancel(status: SubscriptionStatus, endsAt: string | null): boolean {
   return endsAt === null && ['active', 'trialing', 'past_due', 'paused', 'unpaid'].includes(status);
 }
+
+/**
+ * A cancellation at the end of the billing period that can still be undone: the subscription
+ * runs until `endsAt`, which lies ahead.
+ */
+export function canResume(status: SubscriptionStatus, endsAt: string | null): boolean {
+  return (
+    endsAt !== null &&
+    status !== 'canceled' &&
+    status !== 'incomplete_expired' &&
+    Date.parse(endsAt) > Date.now()
+  );
+}

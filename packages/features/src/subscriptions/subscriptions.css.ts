@@ -51,3 +51,17 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
 globalStyle(`${facts} dd`, { margin: 0 });
+
+export const table = style({ borderCollapse: 'collapse', width: '100%' });
+
+export const caption = style({
+  textAlign: 'start',
+  fontWeight: 600,
+  paddingBlockEnd: vars.space.xs,
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'start',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});

@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';
 import { withOverlayTheme } from '../test-utils/story';
-import { issuedInvoice, subscriptionsOfEveryStatus } from './fixtures';
+import { endingSubscription, issuedInvoice, subscriptionsOfEveryStatus } from './fixtures';
 import { Subscriptions } from './subscriptions';
 
 const meta = {
@@ -45,7 +45,7 @@ export const Empty: Story = {
 export const CancelConfirmation: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: /Cancel subscription for/ }),
+      await within(canvasElement).findByRole('button', { name: /^Cancel Review/ }),
     );
     const dialog = await within(document.body).findByRole('dialog', {
       name: 'Cancel subscription',
@@ -64,10 +64,48 @@ export const InvoiceLoadFailed: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: /Invoice of/ }));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: /^Invoice .*of / }),
+    );
     await expect(
       await within(document.body).findByText('The invoice could not be loaded.'),
     ).toBeInTheDocument();
+  },
+};
+
+/** Cancelled at the end of the period: "Ends on {date}" and a way to undo it. */
+export const CancelledAtPeriodEnd: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockResponse(listSubscriptions, { status: 200, body: [endingSubscription] }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', {
+        name: 'Undo cancellation of Review responder and Review booster for 5 locations',
+      }),
+    ).toBeEnabled();
+    await expect(canvas.getAllByText('Ends on Dec 15, 2099').length).toBeGreaterThan(0);
+  },
+};
+
+/** An issued invoice: number, period, lines, VAT, the PDF and a close button. */
+export const InvoiceDialog: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockResponse(listInvoices, { status: 200, body: [issuedInvoice] }),
+      mockResponse(getInvoice, { status: 200, body: issuedInvoice }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: /^Invoice RE-2026-0007/ }),
+    );
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Invoice RE-2026-0007',
+    });
+    await expect(await within(dialog).findByRole('link', { name: 'Download PDF' })).toBeVisible();
+    await expect(within(dialog).getAllByRole('button', { name: 'Close' }).length).toBe(2);
   },
 };
 

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderCommerce, TEST_ORGANIZATION_ID } from '../test-utils/commerce-render';
 import { setupMockServer } from '../test-utils/server';
-import { issuedInvoice, subscriptionsOfEveryStatus } from './fixtures';
+import { endingSubscription, issuedInvoice, subscriptionsOfEveryStatus } from './fixtures';
 import { Subscriptions } from './subscriptions';
 
 const server = setupMockServer();
@@ -32,8 +32,8 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
     items.forEach((item, index) =>
       expect(within(item).getAllByText(labels[index]!).length).toBeGreaterThan(0),
     );
-    expect(within(items[1]!).queryByRole('button', { name: /Cancel subscription/ })).toBeNull();
-    expect(within(items[4]!).getByRole('button', { name: /Cancel subscription/ })).toBeEnabled();
+    expect(within(items[1]!).queryByRole('button', { name: /^Cancel / })).toBeNull();
+    expect(within(items[4]!).getByRole('button', { name: /^Cancel / })).toBeEnabled();
   });
 
   it('cancels at the end of the billing period after a required reason and a confirmation', async () => {
@@ -41,7 +41,7 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
     renderCommerce(<Subscriptions organizationId={TEST_ORGANIZATION_ID} />);
     await user.click(
       await screen.findByRole('button', {
-        name: 'Cancel subscription for Bäckerei Sonnenschein GmbH',
+        name: 'Cancel Review responder for Sonnenschein Berlin and Sonnenschein Hamburg',
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription' });
@@ -54,7 +54,7 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
     })!.currentPeriodEnd;
     expect(
       within(dialog).getByText(
-        /stays active until .* and ends then\. Its 2 locations keep the booked products/,
+        /^The subscription “Review responder for Sonnenschein Berlin and Sonnenschein Hamburg”, billed to Bäckerei Sonnenschein GmbH, stays active until .* and ends then\. Its 2 locations keep the booked products/,
       ),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription now' }));
@@ -71,7 +71,7 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
   it('cancels immediately when chosen, saying so', async () => {
     const user = userEvent.setup();
     renderCommerce(<Subscriptions organizationId={TEST_ORGANIZATION_ID} />);
-    await user.click(await screen.findByRole('button', { name: /Cancel subscription for/ }));
+    await user.click(await screen.findByRole('button', { name: /^Cancel Review/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription' });
     await user.click(within(dialog).getByRole('radio', { name: 'Immediately' }));
     await user.click(within(dialog).getByRole('radio', { name: 'Too expensive' }));
@@ -95,7 +95,62 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
     );
     const user = userEvent.setup();
     renderCommerce(<Subscriptions organizationId={TEST_ORGANIZATION_ID} />);
-    await user.click(await screen.findByRole('button', { name: /Invoice of/ }));
+    await user.click(await screen.findByRole('button', { name: /^Invoice .*of / }));
     expect(await screen.findByText('The invoice could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('names a subscription by product and locations, not by the invoice recipient', async () => {
+    server.use(mockResponse(listSubscriptions, { status: 200, body: [endingSubscription] }));
+    renderCommerce(<Subscriptions organizationId={TEST_ORGANIZATION_ID} />);
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Review responder and Review booster for 5 locations',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('after "cancel at period end" says "Ends on {date}" and undoes the cancellation', async () => {
+    const user = userEvent.setup();
+    renderCommerce(<Subscriptions organizationId={TEST_ORGANIZATION_ID} />);
+    const name = 'Review responder for Sonnenschein Berlin and Sonnenschein Hamburg';
+    await user.click(await screen.findByRole('button', { name: `Cancel ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Features are missing' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription now' }));
+    const periodEnd = mockDb.subscription.findFirst({
+      where: { id: { equals: 'subs-1' } },
+    })!.currentPeriodEnd;
+    const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(periodEnd));
+    const undo = await screen.findByRole('button', { name: `Undo cancellation of ${name}` });
+    expect(screen.getAllByText(`Ends on ${date}`).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: `Cancel ${name}` })).toBeNull();
+
+    await user.click(undo);
+    expect(await screen.findByRole('button', { name: `Cancel ${name}` })).toBeEnabled();
+    expect(screen.queryByText(`Ends on ${date}`)).toBeNull();
+    expect(
+      mockDb.subscription.findFirst({ where: { id: { equals: 'subs-1' } } })?.endsAt,
+    ).toBeNull();
+  });
+
+  it('shows an invoice with number, period, lines, VAT and PDF, and closes it', async () => {
+    server.use(mockResponse(listInvoices, { status: 200, body: [issuedInvoice] }));
+    server.use(mockResponse(getInvoice, { status: 200, body: issuedInvoice }));
+    const user = userEvent.setup();
+    renderCommerce(<Subscriptions organizationId={TEST_ORGANIZATION_ID} />);
+    await user.click(await screen.findByRole('button', { name: /Invoice RE-2026-0007 of/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice RE-2026-0007' });
+    expect(await within(dialog).findByText('Nov 15, 2026 to Dec 15, 2026')).toBeInTheDocument();
+    const lines = within(dialog).getByRole('table', { name: 'Invoice lines' });
+    expect(within(lines).getByRole('rowheader', { name: 'Review Booster' })).toBeInTheDocument();
+    expect(within(dialog).getByText('6,07 €')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'download',
+      'RE-2026-0007.pdf',
+    );
+    const closeButtons = within(dialog).getAllByRole('button', { name: 'Close' });
+    await user.click(closeButtons.at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

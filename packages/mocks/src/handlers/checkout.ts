@@ -4,7 +4,7 @@ import {
   createCheckoutSession,
   getCheckoutSession,
 } from '@locperf/api/checkout';
-import { addMonth, computeInvoice } from '../billing';
+import { addMonth, computeInvoice, invoicePdfDataUrl } from '../billing';
 import { DEMO_DECLINED_CARD } from '../db';
 import { mockDb as db } from '../state';
 import { promoFor, sanitiseCart } from './cart';
@@ -76,6 +76,7 @@ export function checkoutHandlers(r: Route): HttpHandler[] {
         invoice: JSON.stringify(invoice),
         subscriptionId: null,
         providerSubscriptionId: null,
+        completedAt: null,
       });
       return ok(toCheckout(session));
     }),
@@ -124,10 +125,19 @@ export function checkoutHandlers(r: Route): HttpHandler[] {
           currentPeriodEnd: addMonth(now).toISOString(),
         });
       }
+      const preview = JSON.parse(session.invoice) as Json & {
+        proRata: { from: string; to: string } | null;
+        nextInvoiceDate: string;
+      };
+      const number = `RE-${now.getUTCFullYear()}-${String(db.invoice.count() + 1).padStart(4, '0')}`;
       const invoice = {
-        ...(JSON.parse(session.invoice) as Json),
+        ...preview,
         id: `inv-${globalThis.crypto.randomUUID().slice(0, 8)}`,
         createdAt: now.toISOString(),
+        number,
+        periodStart: preview.proRata?.from ?? now.toISOString(),
+        periodEnd: preview.proRata?.to ?? preview.nextInvoiceDate,
+        pdfUrl: invoicePdfDataUrl(number),
       };
       db.invoice.create({
         id: String(invoice.id),
@@ -140,6 +150,7 @@ export function checkoutHandlers(r: Route): HttpHandler[] {
         data: {
           status: 'complete',
           paymentStatus: 'paid',
+          completedAt: now.toISOString(),
           subscriptionId: subscription?.id ?? null,
           providerSubscriptionId: subscription?.providerSubscriptionId ?? null,
         },

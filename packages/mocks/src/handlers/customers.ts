@@ -5,7 +5,7 @@ import {
   listCustomers,
   updateCustomer,
 } from '@locperf/api/customers';
-import { recipientFormSchema } from '@locperf/api/customers';
+import { normaliseVatId, recipientFormSchema } from '@locperf/api/customers';
 import { mockDb as db } from '../state';
 import { liveSubscriptions, toCustomer } from './records';
 import {
@@ -42,6 +42,7 @@ export function customerHandlers(r: Route): HttpHandler[] {
         city: str(body.city),
         zipCode: str(body.zipCode),
         country: str(body.country),
+        vatId: normaliseVatId(str(body.vatId)) || null,
       });
       return ok(toCustomer(customer), [{ type: 'success', key: 'settings.saved' }], 201);
     }),
@@ -61,6 +62,7 @@ export function customerHandlers(r: Route): HttpHandler[] {
           city: str(body.city),
           zipCode: str(body.zipCode),
           country: str(body.country),
+          vatId: normaliseVatId(str(body.vatId)) || null,
         },
       });
       return ok(toCustomer(customer ?? existing), [{ type: 'success', key: 'settings.saved' }]);

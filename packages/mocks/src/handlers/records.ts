@@ -124,6 +124,7 @@ export function toCustomer(c: NonNullable<ReturnType<typeof db.customer.findFirs
     city: c.city,
     zipCode: c.zipCode,
     country: c.country,
+    vatId: c.vatId,
   };
 }
 
@@ -162,5 +163,7 @@ export function toCheckout(session: NonNullable<ReturnType<typeof db.checkoutSes
     invoice: JSON.parse(session.invoice) as unknown,
     subscriptionId: session.subscriptionId,
     providerSubscriptionId: session.providerSubscriptionId,
+    cartItems: session.items,
+    completedAt: session.completedAt,
   };
 }

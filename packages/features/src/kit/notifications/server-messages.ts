@@ -196,6 +196,14 @@ export const serverMessages: Record<string, MessageDescriptor> = defineMessages(
     id: 'subscription.already_canceled',
     defaultMessage: 'This subscription has already been canceled.',
   },
+  'subscription.resumed': {
+    id: 'subscription.resumed',
+    defaultMessage: 'The cancellation was undone: your subscription continues.',
+  },
+  'subscription.not_resumable': {
+    id: 'subscription.not_resumable',
+    defaultMessage: 'This cancellation can no longer be undone.',
+  },
   'admin.signup_email.sent': {
     id: 'admin.signup_email.sent',
     defaultMessage: 'A registration email has been sent to {email}.',
@@ -249,6 +257,10 @@ export const serverMessages: Record<string, MessageDescriptor> = defineMessages(
   'validation.zip_code': {
     id: 'validation.zip_code',
     defaultMessage: 'Please enter a valid postal code',
+  },
+  'validation.vat_id': {
+    id: 'validation.vat_id',
+    defaultMessage: 'Enter an EU VAT ID with its country code, e.g. DE123456789',
   },
   'validation.invalid_credentials': {
     id: 'validation.invalid_credentials',

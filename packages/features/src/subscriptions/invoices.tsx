@@ -1,0 +1,214 @@
+import { useInvoice, useInvoices } from '@locperf/api/invoices';
+import { Alert } from '@locperf/ui/alert';
+import { Button } from '@locperf/ui/button';
+import { Dialog } from '@locperf/ui/dialog';
+import { formatDateTime, formatPrice } from '@locperf/ui/format';
+import { Link } from '@locperf/ui/link';
+import { Modal } from '@locperf/ui/modal';
+import { Skeleton } from '@locperf/ui/skeleton';
+import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import * as styles from './subscriptions.css';
+
+const declared = defineMessages({
+  invoices: { id: 'subscriptions.invoices', defaultMessage: 'Invoices' },
+  invoice: { id: 'subscriptions.invoice.show', defaultMessage: 'Invoice of {date}' },
+  invoiceNumbered: {
+    id: 'subscriptions.invoice.showNumbered',
+    defaultMessage: 'Invoice {number} of {date}',
+  },
+  invoiceTitle: { id: 'subscriptions.invoice.title', defaultMessage: 'Invoice' },
+  invoiceTitleNumbered: {
+    id: 'subscriptions.invoice.titleNumbered',
+    defaultMessage: 'Invoice {number}',
+  },
+  invoiceFailed: {
+    id: 'subscriptions.invoice.loadFailed',
+    defaultMessage: 'The invoice could not be loaded.',
+  },
+  noInvoices: { id: 'subscriptions.invoices.none', defaultMessage: 'No invoices yet.' },
+  close: { id: 'subscriptions.invoice.close', defaultMessage: 'Close' },
+  lines: { id: 'subscriptions.invoice.lines', defaultMessage: 'Invoice lines' },
+  pdf: { id: 'subscriptions.invoice.pdf', defaultMessage: 'Download PDF' },
+});
+// react-intl 12 infers no value types from defineMessages, so values would not type-check.
+const messages: Record<keyof typeof declared, MessageDescriptor> = declared;
+
+/** The issued invoices, each opening {@link InvoiceDetail} in a dialog with a close button. */
+export function Invoices({ organizationId }: { organizationId: string }) {
+  const intl = useIntl();
+  const invoices = useInvoices(organizationId);
+  const [open, setOpen] = useState<string | null>(null);
+  if (!invoices.data) return null;
+  const date = (value: string | undefined) =>
+    formatDateTime(value ?? '', intl.locale, undefined, { dateStyle: 'medium' });
+  const opened = invoices.data.find((i) => i.id === open);
+  return (
+    <section className={styles.stack} aria-label={intl.formatMessage(messages.invoices)}>
+      <h2 className={styles.sectionHeading}>{intl.formatMessage(messages.invoices)}</h2>
+      {invoices.data.length === 0 ? (
+        <p className={styles.muted}>{intl.formatMessage(messages.noInvoices)}</p>
+      ) : (
+        <ul className={styles.list}>
+          {invoices.data.map((invoice, index) =>
+            invoice.id ? (
+              <li key={invoice.id}>
+                <Button variant="outline" size="sm" onPress={() => setOpen(invoice.id ?? null)}>
+                  {invoice.number
+                    ? intl.formatMessage(messages.invoiceNumbered, {
+                        number: invoice.number,
+                        date: date(invoice.createdAt),
+                      })
+                    : intl.formatMessage(messages.invoice, { date: date(invoice.createdAt) })}
+                </Button>
+                <span> {formatPrice(invoice.oneTimePayable, invoice.currency)}</span>
+              </li>
+            ) : (
+              <li key={index}>{formatPrice(invoice.oneTimePayable, invoice.currency)}</li>
+            ),
+          )}
+        </ul>
+      )}
+      <Modal
+        isOpen={open !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setOpen(null);
+        }}
+      >
+        <Dialog
+          title={
+            opened?.number
+              ? intl.formatMessage(messages.invoiceTitleNumbered, { number: opened.number })
+              : intl.formatMessage(messages.invoiceTitle)
+          }
+          closeLabel={intl.formatMessage(messages.close)}
+          footer={(close) => (
+            <Button variant="outline" onPress={close}>
+              {intl.formatMessage(messages.close)}
+            </Button>
+          )}
+        >
+          {open ? <InvoiceDetail organizationId={organizationId} invoiceId={open} /> : null}
+        </Dialog>
+      </Modal>
+    </section>
+  );
+}
+
+/**
+ * One issued invoice (spec section 3, Invoice): number, billed period, lines, net amount, VAT,
+ * discount, amount paid and the PDF; "The invoice could not be loaded" (spec section 8) when it
+ * fails.
+ */
+export function InvoiceDetail({
+  organizationId,
+  invoiceId,
+}: {
+  organizationId: string;
+  invoiceId: string;
+}) {
+  const intl = useIntl();
+  const invoice = useInvoice(organizationId, invoiceId);
+  if (invoice.status === 'error') {
+    return <Alert type="error">{intl.formatMessage(messages.invoiceFailed)}</Alert>;
+  }
+  if (!invoice.data) return <Skeleton shape="rect" height="6rem" />;
+  const { data } = invoice;
+  const money = (amount: number) => formatPrice(amount, data.currency);
+  const date = (value: string) =>
+    formatDateTime(value, intl.locale, undefined, { dateStyle: 'medium' });
+  return (
+    <div className={styles.stack}>
+      <dl className={styles.facts}>
+        {data.number ? (
+          <>
+            <dt>
+              <FormattedMessage id="subscriptions.invoice.number" defaultMessage="Invoice number" />
+            </dt>
+            <dd>{data.number}</dd>
+          </>
+        ) : null}
+        {data.createdAt ? (
+          <>
+            <dt>
+              <FormattedMessage id="subscriptions.invoice.date" defaultMessage="Invoice date" />
+            </dt>
+            <dd>{date(data.createdAt)}</dd>
+          </>
+        ) : null}
+        {data.periodStart && data.periodEnd ? (
+          <>
+            <dt>
+              <FormattedMessage id="subscriptions.invoice.period" defaultMessage="Period" />
+            </dt>
+            <dd>
+              <FormattedMessage
+                id="subscriptions.invoice.periodRange"
+                defaultMessage="{from} to {to}"
+                values={{ from: date(data.periodStart), to: date(data.periodEnd) }}
+              />
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{intl.formatMessage(messages.lines)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="subscriptions.invoice.product" defaultMessage="Product" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="subscriptions.invoice.quantity" defaultMessage="Quantity" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="subscriptions.invoice.unitPrice" defaultMessage="Unit price" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="subscriptions.invoice.amount" defaultMessage="Amount" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.lines.map((line) => (
+            <tr key={line.priceId}>
+              <th scope="row">{line.name}</th>
+              <td>{line.quantity}</td>
+              <td>{money(line.unitAmount)}</td>
+              <td>{money(line.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className={styles.facts}>
+        <dt>
+          <FormattedMessage id="checkout.invoice.net" defaultMessage="Net amount" />
+        </dt>
+        <dd>{money(data.net)}</dd>
+        <dt>
+          <FormattedMessage
+            id="checkout.invoice.vat"
+            defaultMessage="VAT ({rate, number, percent}), included in the amount payable"
+            values={{ rate: data.vatRate }}
+          />
+        </dt>
+        <dd>{money(data.vat)}</dd>
+        <dt>
+          <FormattedMessage id="checkout.invoice.discount" defaultMessage="Discount" />
+        </dt>
+        <dd>{money(data.discount ? -data.discount : 0)}</dd>
+        <dt>
+          <FormattedMessage id="checkout.invoice.oneTime" defaultMessage="Payable now" />
+        </dt>
+        <dd>{money(data.oneTimePayable)}</dd>
+      </dl>
+      {data.pdfUrl ? (
+        <div>
+          <Link href={data.pdfUrl} download={`${data.number ?? data.id ?? 'invoice'}.pdf`}>
+            {intl.formatMessage(messages.pdf)}
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}

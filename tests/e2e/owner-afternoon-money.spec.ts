@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, signIn } from './helpers';
+
+/*
+ * Issue 19, "the bugs an owner hit in one afternoon", the money part: a mixed-VAT cart (the
+ * responder is priced plus VAT, the booster incl. VAT) through checkout to a success page that
+ * says what was bought, then a cancellation at the end of the period and its undo. Seed: the
+ * review responder runs for "Bäckerei Sonnenschein GmbH" at Berlin and Hamburg (loc-1, loc-2).
+ * Every step waits on what the page shows, never on time.
+ */
+
+test('a mixed-VAT cart is paid, the success page says what was bought, and a cancellation is undone', async ({
+  page,
+}) => {
+  await signIn(page);
+  await acceptCookies(page);
+  await page.goto('/shop');
+  await page.getByRole('button', { name: 'Add Review Responder to cart' }).click();
+  await page.getByRole('button', { name: 'Add Review Booster to cart' }).click();
+  await expect(page.getByText('2 items in the cart')).toHaveCount(1);
+
+  // Each line says how many locations it covers (every eligible one) and its tax behaviour.
+  const cart = page.getByRole('region', { name: 'Cart' });
+  const responder = cart.getByRole('listitem').filter({ hasText: 'Review Responder' });
+  const booster = cart.getByRole('listitem').filter({ hasText: 'Review Booster' });
+  await expect(responder.getByRole('button', { name: '3 locations Change' })).toBeVisible();
+  await expect(booster.getByRole('button', { name: '5 locations Change' })).toBeVisible();
+  await expect(responder.getByText('plus VAT').first()).toBeVisible();
+  await expect(booster.getByText('incl. VAT').first()).toBeVisible();
+  const total = cart.getByText(/^Total per month: /);
+  await expect(total).toBeVisible();
+  const gross = /^Total per month: (.+?) incl\. VAT/.exec((await total.textContent()) ?? '')?.[1];
+  expect(gross).toMatch(/^\d[\d.]*,\d\d\s€$/);
+
+  await cart.getByRole('button', { name: 'Go to checkout' }).click();
+  await page.getByRole('radio', { name: /Bäckerei Sonnenschein GmbH/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  // Digits alone: the field formats them as MM/YY.
+  const expiry = page.getByRole('textbox', { name: 'Expiry (MM/YY)' });
+  await expiry.pressSequentially('1239');
+  await expect(expiry).toHaveValue('12/39');
+  await page.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+
+  // What was bought, for which locations, from when and per month (the cart's gross total).
+  await expect(page.getByRole('heading', { level: 2, name: 'Success' })).toBeVisible();
+  const bought = page.getByLabel('What you bought');
+  await expect(bought.getByText('Review Responder', { exact: true })).toBeVisible();
+  await expect(bought.getByText('Review Booster', { exact: true })).toBeVisible();
+  await expect(bought.getByText('Runs from')).toBeVisible();
+  await expect(bought.getByText(`${gross} incl. VAT`)).toBeVisible();
+  await expect(page.getByText(/^sub_/)).toBeHidden();
+  await page.getByRole('button', { name: 'Reference numbers for support' }).click();
+  await expect(page.getByText('sub_demo_1')).toBeVisible();
+  await page.getByRole('button', { name: 'Done' }).click();
+
+  // The booster joined the running subscription: named by products and locations.
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
+  const name = 'Review responder and Review booster for 5 locations';
+  const item = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await expect(item.getByText('Renews monthly')).toBeVisible();
+  await item.getByRole('button', { name: `Cancel ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel subscription' });
+  await dialog.getByRole('radio', { name: 'Too expensive' }).check({ force: true });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'Cancel subscription now' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(item.getByText(/^Ends on /).first()).toBeVisible();
+  await item.getByRole('button', { name: `Undo cancellation of ${name}` }).click();
+  await expect(item.getByText('Renews monthly')).toBeVisible();
+  await expect(item.getByText(/^Ends on /)).toHaveCount(0);
+  await expect(item.getByRole('button', { name: `Cancel ${name}` })).toBeEnabled();
+});
