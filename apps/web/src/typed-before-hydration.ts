@@ -26,10 +26,16 @@ export function keepTypedValues(root: HTMLElement): { replay: () => void } {
     replay() {
       root.removeEventListener('input', onInput, true);
       for (const [field, value] of typed) {
-        if (!field.isConnected || field.value === value) continue;
-        // React tracks the value through the prototype's setter: set it there, then announce it.
-        const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-        setter?.call(field, value);
+        if (!field.isConnected) continue;
+        // Hydration took the typed text as the field's known value while React's state is still
+        // empty, so an input event alone changes nothing. Assigning through the element (React's
+        // value tracker sees it) and then the prototype's setter (it does not) makes the event a
+        // change React reports to the form's onChange.
+        field.value = '';
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(
+          field,
+          value,
+        );
         field.dispatchEvent(new Event('input', { bubbles: true }));
       }
     },

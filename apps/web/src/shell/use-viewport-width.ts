@@ -14,5 +14,9 @@ const SERVER_WIDTH = 1280;
 
 /** The window's width, updated on resize. */
 export function useViewportWidth(): number {
-  return useSyncExternalStore(subscribe, () => window.innerWidth, () => SERVER_WIDTH);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.innerWidth,
+    () => SERVER_WIDTH,
+  );
 }
