@@ -71,6 +71,8 @@ async function holdEntryScript(page: Page): Promise<() => void> {
 test.describe('prerendered public pages (issue 14)', () => {
   for (const { path, titles } of pages) {
     test(`${path} is served as HTML in each locale and hydrates silently`, async ({ page }) => {
+      // Three page loads with hydration each.
+      test.slow();
       const problems = await watchConsole(page);
       for (const [index, { prefix, lang }] of prefixes.entries()) {
         const html = await (await page.request.get(`${prefix}${path}`)).text();
@@ -113,6 +115,8 @@ test.describe('prerendered public pages (issue 14)', () => {
   });
 
   test('the prerendered page passes axe before and after hydration', async ({ page }) => {
+    // Two full axe runs.
+    test.slow();
     const release = await holdEntryScript(page);
     await page.goto('/de/signup', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registrieren');
