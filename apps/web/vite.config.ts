@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { sourceResolution } from '../../.config/vite-shared.ts';
+import { prerenderPages } from './scripts/prerender.ts';
 
 /**
  * The entry (src/main.tsx) loads the app chunk dynamically so the messages and the page chunk
@@ -49,7 +50,7 @@ function preloadApp(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), preloadApp()],
+  plugins: [react(), vanillaExtractPlugin(), preloadApp(), prerenderPages()],
   ...sourceResolution,
   resolve: {
     ...sourceResolution.resolve,

@@ -10,6 +10,7 @@
 // Lighthouse reports: .cache/bench/lighthouse/<label>_<page>-<run>.json.
 // With Lighthouse it also prints the demo's first contentful paint on a phone profile.
 // Usage: pnpm bench [--runs=3] [--base=<ref>|--no-base] [--no-lighthouse] [--list] [--only-demo]
+//        [--ports=9300]
 //        pnpm bench --smoke   (sizes of the current tree only: the `npm test` step, issue 14)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,10 +33,13 @@ const RUNS = Number(args.get('runs') ?? 3);
 const LIGHTHOUSE = !args.has('no-lighthouse') && !SMOKE;
 const BASE = args.has('no-base') || SMOKE ? null : (args.get('base') ?? 'HEAD~1');
 const benchDir = join(cacheDir, 'bench');
-const API_PORT = 9300;
-const WEB_PORT = 9310;
-const DEBUG_PORT = 9320;
-const DEMO_PORT = 9315;
+// `--ports=9400` moves the four ports, so two benches (or a bench and a test server) can share
+// a machine.
+const PORTS = Number(args.get('ports') ?? 9300);
+const API_PORT = PORTS;
+const WEB_PORT = PORTS + 10;
+const DEBUG_PORT = PORTS + 20;
+const DEMO_PORT = PORTS + 15;
 
 /** The budgets of issue 9. `lower` means smaller is better. */
 const targets = {

@@ -24,6 +24,8 @@ export interface AppClientOptions {
   getLocale: () => string;
   /** Called when a background session refresh answers 401 (spec section 4, Background refresh). */
   onSessionExpired: () => void;
+  /** The fetch to use (demo mode: one that waits for the mock service worker). */
+  fetch?: typeof fetch;
 }
 
 /**
@@ -35,9 +37,11 @@ export function createAppClient({
   center,
   getLocale,
   onSessionExpired,
+  fetch,
 }: AppClientOptions): ApiClient {
   return createApiClient({
     baseUrl: appConfig.apiBase,
+    fetch,
     basicAuth: appConfig.basicAuth,
     getLocale,
     onMessages: ({ errors, toasts }) => {

@@ -1,10 +1,12 @@
 import type { lastMockEmail, mockControls } from '@locperf/mocks';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, createAppRuntime } from './app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, createAppRuntime, createHydratingAppRuntime, type AppRuntimeOptions } from './app';
 import { appConfig } from './config';
 import type { Locale } from './i18n/locales';
 import type { Messages } from './i18n/messages';
+import type { PrerenderData } from './prerender-data';
+import { keepTypedValues } from './typed-before-hydration';
 
 declare global {
   interface Window {
@@ -23,15 +25,50 @@ async function startDemoBackend(): Promise<void> {
   window.locperfDemo = { controls: mocks.mockControls, lastEmail: mocks.lastMockEmail };
 }
 
+/**
+ * Demo mode: the mock service worker starts in the background and every API request waits for
+ * it, so the first render never does (issue 14: the demo painted nothing for 8-9 s on a phone
+ * while the worker started).
+ */
+function demoFetch(): typeof fetch {
+  const ready = startDemoBackend();
+  return async (input, init) => {
+    // A worker that failed to start leaves the request to fail like a network error.
+    await ready.catch(() => undefined);
+    return globalThis.fetch(input, init);
+  };
+}
+
 /** Starts the app; `main.tsx` has already started loading the messages and the page. */
-export async function bootstrap(locale: Locale, messages: Promise<Messages>): Promise<void> {
-  // The demo backend must answer before the first request; a real API can be asked at once.
-  if (appConfig.demoMode) await startDemoBackend();
-  const runtime = createAppRuntime(locale);
-  const catalogue = await messages;
-  document.documentElement.lang = locale;
+export async function bootstrap(
+  locale: Locale,
+  messages: Promise<Messages>,
+  prerendered: PrerenderData | null = null,
+): Promise<void> {
+  const options: AppRuntimeOptions = appConfig.demoMode ? { fetch: demoFetch() } : {};
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  if (prerendered) {
+    // Issue 14: hydrate the prerendered HTML. The router starts with the state the page was
+    // rendered with, and the matched lazy page is loaded first, so the first render matches.
+    const runtime = await createHydratingAppRuntime(
+      locale,
+      { loaderData: prerendered.loaderData },
+      options,
+    );
+    const catalogue = await messages;
+    const typed = keepTypedValues(root);
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App locale={locale} messages={catalogue} runtime={runtime} onHydrated={typed.replay} />
+      </StrictMode>,
+    );
+    return;
+  }
+  const runtime = createAppRuntime(locale, options);
+  const catalogue = await messages;
+  document.documentElement.lang = locale;
   createRoot(root).render(
     <StrictMode>
       <App locale={locale} messages={catalogue} runtime={runtime} />

@@ -1,17 +1,22 @@
 import { resolveLocale, splitLocalePrefix } from './i18n/locale-routing';
 import { loadMessages } from './i18n/messages';
 import { pageLoaders } from './pages/pages';
+import { readPrerenderData } from './prerender-data';
 
 /*
  * The entry is deliberately tiny (issue 9, LCP): it decides the locale, then fetches the app,
  * the locale's messages and the current page's chunk in parallel instead of one after another.
  * The router's lazy route later gets the same module from the module cache.
  */
-const locale = resolveLocale({
-  pathname: window.location.pathname,
-  cookie: document.cookie,
-  languages: navigator.languages,
-});
+// A prerendered page (issue 14) is hydrated in the locale it was rendered in.
+const prerendered = readPrerenderData(document);
+const locale =
+  prerendered?.locale ??
+  resolveLocale({
+    pathname: window.location.pathname,
+    cookie: document.cookie,
+    languages: navigator.languages,
+  });
 const messages = loadMessages(locale);
 const page = pageLoaders[splitLocalePrefix(window.location.pathname).path];
 // A failed preload is not an error here: the router loads the page again and handles failures.
@@ -27,4 +32,4 @@ try {
   // Storage blocked: the banner loads when the layout asks for it.
 }
 
-void import('./bootstrap').then(({ bootstrap }) => bootstrap(locale, messages));
+void import('./bootstrap').then(({ bootstrap }) => bootstrap(locale, messages, prerendered));

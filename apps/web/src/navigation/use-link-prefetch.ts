@@ -22,7 +22,8 @@ export function useLinkPrefetch(renderKey: string): void {
       createLinkPrefetcher({
         loaders: pageLoaders,
         connection: () => (navigator as NavigatorWithConnection).connection,
-        origin: window.location.origin,
+        // Prerendered on the server (issue 14) there is no window; links are only seen in effects.
+        origin: typeof window === 'undefined' ? '' : window.location.origin,
       }),
     [],
   );

@@ -1,0 +1,187 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../e2e/axe';
+
+/*
+ * Issue 14, prerendered public pages: nginx serves each public page as static HTML in the
+ * visitor's locale, and the app hydrates it without a mismatch, a console message or a CSP
+ * violation.
+ */
+
+/** Each public page and its heading in en, de and fr (locales/*.json, page.*.title). */
+const pages = [
+  { path: '/login', titles: ['Sign in', 'Anmelden', 'Se connecter'] },
+  { path: '/signup', titles: ['Sign up', 'Registrieren', "S'inscrire"] },
+  { path: '/auth/password/reset', titles: null },
+  { path: '/confirm', titles: null },
+  { path: '/contact', titles: null },
+  { path: '/impress', titles: null },
+  { path: '/privacy', titles: null },
+  { path: '/agb', titles: null },
+] as const;
+
+const prefixes = [
+  { prefix: '', lang: 'en' },
+  { prefix: '/de', lang: 'de' },
+  { prefix: '/fr', lang: 'fr' },
+] as const;
+
+/** Every console error or warning and every CSP violation of the page. */
+async function watchConsole(page: Page): Promise<() => Promise<string[]>> {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      messages.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  return async () => [
+    ...messages,
+    ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)),
+  ];
+}
+
+/** True once React has hydrated the page's heading (React keeps its fiber on the node). */
+async function hydrated(page: Page): Promise<boolean> {
+  return page
+    .evaluate(() => {
+      const heading = document.querySelector('#root h1');
+      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__react'));
+    })
+    .catch(() => false);
+}
+
+/** Holds back the app's entry script until `release` is called. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('prerendered public pages (issue 14)', () => {
+  for (const { path, titles } of pages) {
+    test(`${path} is served as HTML in each locale and hydrates silently`, async ({ page }) => {
+      // Three page loads with hydration each.
+      test.slow();
+      const problems = await watchConsole(page);
+      for (const [index, { prefix, lang }] of prefixes.entries()) {
+        const html = await (await page.request.get(`${prefix}${path}`)).text();
+        await page.goto(`${prefix}${path}`);
+        // The page's content is in the document itself, before any script runs.
+        expect(html).toContain(`<html lang="${lang}"`);
+        expect(html).toMatch(/<div id="root"><div/);
+        expect(html).toContain('type="application/json" id="locperf-prerender"');
+        expect(html).not.toMatch(/<script(?![^>]*(src=|type="application\/json"))[^>]*>/);
+        const title = titles?.[index];
+        if (title) {
+          expect(html).toContain(`<title>${title} · Location Performance`);
+        }
+        await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true);
+        await expect(page.getByRole('contentinfo')).toContainText(/Version/);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      }
+      expect(await problems()).toEqual([]);
+    });
+  }
+
+  test('what is typed into /login before the JavaScript arrives is kept', async ({ page }) => {
+    const problems = await watchConsole(page);
+    const release = await holdEntryScript(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const email = page.getByRole('textbox', { name: /email/i });
+    // Usable before hydration: the form is in the HTML, styled, and takes input.
+    await email.fill('owner@demo.locperf.test');
+    expect(await hydrated(page)).toBe(false);
+    release();
+    await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true);
+    await expect(email).toHaveValue('owner@demo.locperf.test');
+    await page
+      .getByLabel(/password/i)
+      .first()
+      .fill('Demo-Owner1!');
+    await page.getByRole('button', { name: /^sign in$/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await problems()).toEqual([]);
+  });
+
+  test('the prerendered page passes axe before and after hydration', async ({ page }) => {
+    // Two full axe runs.
+    test.slow();
+    const release = await holdEntryScript(page);
+    await page.goto('/de/signup', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registrieren');
+    expect(await hydrated(page)).toBe(false);
+    await expectNoAxeViolations(page);
+    release();
+    await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unprefixed page follows the locale cookie, then Accept-Language', async ({
+    request,
+    browser,
+  }) => {
+    const fromHeader = await request.get('/login', { headers: { 'Accept-Language': 'fr-FR,en' } });
+    expect(await fromHeader.text()).toContain('<html lang="fr"');
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+    await context.addCookies([{ name: 'locale', value: 'de', url: origin }]);
+    const page = await context.newPage();
+    const response = await page.goto(`${origin}/login`);
+    expect(await response?.text()).toContain('<html lang="de"');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmelden');
+    await context.close();
+  });
+
+  test('a visitor with a session token gets the app shell, not the signed-out HTML', async ({
+    request,
+  }) => {
+    const response = await request.get('/contact', { headers: { Cookie: 'auth.token=abc' } });
+    expect(await response.text()).toContain('<div id="root"></div>');
+    expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  test('the colour mode applies before the first paint, from storage or the system', async ({
+    browser,
+  }) => {
+    const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+    /** The theme class and the heading's colour before the app's script has run. */
+    const beforeScript = async (colorScheme: 'light' | 'dark', stored?: string) => {
+      const context = await browser.newContext({ ignoreHTTPSErrors: true, colorScheme });
+      if (stored) {
+        await context.addInitScript(
+          (value) => localStorage.setItem('nuxt-color-mode', value),
+          stored,
+        );
+      }
+      const page = await context.newPage();
+      await holdEntryScript(page);
+      await page.goto(`${origin}/login`, { waitUntil: 'commit' });
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      const theme = await page.evaluate(() => document.documentElement.className);
+      const color = await heading.evaluate((element) => getComputedStyle(element).color);
+      expect(await hydrated(page)).toBe(false);
+      await context.close();
+      return { theme, color };
+    };
+    const light = await beforeScript('light');
+    const dark = await beforeScript('dark');
+    expect(light.theme).not.toBe('');
+    expect(dark.theme).not.toBe(light.theme);
+    expect(dark.color).not.toBe(light.color);
+    // The stored choice wins over the system's preference (spec section 9, nuxt-color-mode).
+    expect(await beforeScript('dark', 'light')).toEqual(light);
+    expect(await beforeScript('light', 'dark')).toEqual(dark);
+  });
+});
