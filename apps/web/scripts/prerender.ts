@@ -222,7 +222,7 @@ export function prerenderPages(): Plugin {
               )
               .replace(
                 /<title>[^<]*<\/title>/,
-                `<title>${escapeHtml(page.title)} · Location Performance</title>\n    <script src="/${scriptName}"></script>`,
+                `<title>${escapeHtml(page.title)}</title>\n    <script src="/${scriptName}"></script>`,
               )
               .replace('</head>', `  ${head}\n  </head>`)
               .replace(

@@ -11,6 +11,7 @@ import { AppProviders, createAppServices } from './app';
 import type { Locale } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
 import type { PrerenderData } from './prerender-data';
+import { documentTitleFor } from './routes/route-title';
 import { appRoutes } from './routes/router';
 
 /** The theme classes, for the colour-mode script that runs before the first paint. */
@@ -34,7 +35,7 @@ export interface PrerenderResult {
   html: string;
   /** The router state the client hydrates with, and the locale. */
   data: PrerenderData;
-  /** The page's translated title. */
+  /** The page's translated document title, e.g. "Anmelden · Location Performance". */
   title: string;
 }
 
@@ -66,13 +67,8 @@ export async function prerender(url: string, locale: Locale): Promise<PrerenderR
       </AppProviders>,
     ),
   );
-  const handle = context.matches.at(-1)?.route.handle as
-    { title?: { id: string; defaultMessage?: string } } | undefined;
-  const titleMessage = handle?.title?.id ? messages[handle.title.id] : undefined;
-  const title =
-    titleMessage?.length === 1 && titleMessage[0] && 'value' in titleMessage[0]
-      ? String(titleMessage[0].value)
-      : (handle?.title?.defaultMessage ?? '');
+  // One title source with the runtime head manager (spec section 9): the route table's title.
+  const title = documentTitleFor(new URL(url, 'http://prerender.invalid').pathname, locale, messages);
   return {
     html,
     title,
