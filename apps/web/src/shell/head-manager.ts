@@ -24,9 +24,12 @@ export interface HeadManagerOptions {
  * pass win, so the title is written once per navigation and the announcement is not doubled.
  */
 export function createHeadManager({
-  doc = document,
+  doc,
   debounceMs = HEAD_DEBOUNCE_MS,
 }: HeadManagerOptions = {}): HeadManager {
+  // The document is read when a title is written (in an effect), never at creation: the
+  // prerender creates the manager while rendering on the server, where there is no document.
+  const target = () => doc ?? document;
   let pending: string | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<(title: string) => void>();
@@ -35,8 +38,8 @@ export function createHeadManager({
     timer = undefined;
     const title = pending;
     pending = null;
-    if (title === null || title === doc.title) return;
-    doc.title = title;
+    if (title === null || title === target().title) return;
+    target().title = title;
     for (const listener of listeners) listener(title);
   };
 
