@@ -78,7 +78,7 @@ describe('form schemas report message keys', () => {
     ).toEqual({
       firstName: 'validation.required',
       email: 'validation.email',
-      password: 'validation.password.policy',
+      password: 'validation.password.invalid',
       passwordRepeat: 'validation.password.mismatch',
       acceptTerms: 'auth.signup.terms_required',
       organizationName: 'validation.too_long',

@@ -128,6 +128,11 @@ describe('SignUpForm (spec sections 2 and 5)', () => {
     expect(screen.getByText('At least one digit').textContent).toContain(': not met yet');
     await user.type(screen.getByLabelText('Repeat password', { selector: 'input' }), 'abd');
     expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
+    // Spec section 5's message on the password itself, next to the live checklist.
+    expect(
+      screen.getByText('Passwords do not match or do not meet the requirements.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/The password needs/)).not.toBeInTheDocument();
   });
 
   it('requires the terms, then sends and shows the confirmation step', async () => {
