@@ -13,8 +13,12 @@ import { contactFormSchema } from '../contact/forms';
 import { DEMO_ACCOUNTS } from '../mocks/db';
 import { handlers } from '../mocks/handlers';
 import { resetMockDb } from '../mocks/state';
-import { passwordChangeBodySchema, passwordChangeFormSchema } from '../profile/forms';
-import { changePassword } from '../profile/profile';
+import {
+  passwordChangeBodySchema,
+  passwordChangeFormSchema,
+  profileLocaleFormSchema,
+} from '../profile/forms';
+import { changePassword, updateProfile } from '../profile/profile';
 import { checkPassword, formViolations } from './rules';
 
 const server = setupServer(...handlers);
@@ -164,5 +168,34 @@ describe('the mock backend answers 422 with the same rules as the client (issue 
     expect(
       await violationsOf(() => callEndpoint(client, sendSignUpEmail, { body: invite })),
     ).toEqual(keys(signUpEmailFormSchema, invite));
+  });
+});
+
+describe('time zone (issue "Trust in every action": only IANA zones are saved)', () => {
+  const zone = (timezone: string) => keys(profileLocaleFormSchema, { language: 'de', timezone });
+
+  it.each(['Europe/Berlin', 'America/New_York', 'UTC', 'America/Argentina/Buenos_Aires'])(
+    'accepts %s',
+    (timezone) => expect(zone(timezone)).toEqual({}),
+  );
+
+  it.each(['EST', 'europe/berlin', 'US/Pacific', 'Etc/GMT+5', 'CET', 'Mars/Olympus', 'Berlin'])(
+    'refuses %s with its own message',
+    (timezone) => expect(zone(timezone)).toEqual({ timezone: 'validation.timezone' }),
+  );
+
+  it('the mock answers 422 with the same rule', async () => {
+    const client = createApiClient({
+      baseUrl: 'http://localhost/api',
+      tokenStore: createMemoryTokenStore(),
+    });
+    await client.auth.signIn(DEMO_ACCOUNTS.owner);
+    const error: unknown = await callEndpoint(client, updateProfile, {
+      body: { timezone: 'EST' },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).violations).toEqual([
+      { propertyPath: 'timezone', key: 'validation.timezone', params: {} },
+    ]);
   });
 });

@@ -38,8 +38,6 @@ export function PasswordChangeForm({ initialValues = empty }: { initialValues?: 
       await trigger({ body: { currentPassword, password } });
     },
   });
-  const passwordProblem =
-    form.errors.password !== undefined || form.errors.passwordRepeat !== undefined;
 
   return (
     <div className={formStyles.column}>
@@ -51,14 +49,8 @@ export function PasswordChangeForm({ initialValues = empty }: { initialValues?: 
         {form.succeeded ? (
           <Alert type="success">{t({ key: 'profile.password.changed' })}</Alert>
         ) : null}
-        <FormErrorAlert
-          error={
-            form.formError ??
-            (passwordProblem && form.values.passwordRepeat
-              ? { key: 'validation.password.invalid' }
-              : null)
-          }
-        />
+        {/* The password field carries spec section 5's message itself: no second copy here. */}
+        <FormErrorAlert error={form.formError} />
         <NewPasswordFields form={form} purpose="change" />
         <div className={formStyles.actions}>
           <Button

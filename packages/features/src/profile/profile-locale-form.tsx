@@ -1,5 +1,6 @@
 import type { UserLanguage } from '@locperf/api/auth';
 import {
+  listTimeZones,
   profileLocaleFormSchema,
   useProfile,
   useUpdateProfile,
@@ -22,7 +23,7 @@ import { ListBoxItem } from '@locperf/ui/list-box';
 import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { LoadingOrError } from './loading';
-import { listTimeZones, matchesTimeZone } from './time-zones';
+import { matchesTimeZone } from './time-zones';
 
 const messages = defineMessages({
   language: { id: 'profile.locale.language', defaultMessage: 'Language' },
@@ -100,8 +101,14 @@ export function ProfileLocaleFields({
           description={intl.formatMessage(messages.timezoneHint)}
           name="timezone"
           items={zones}
-          value={form.values.timezone || null}
-          onChange={(key) => form.setValue('timezone', key === null ? '' : String(key))}
+          // What is typed is the value, so a zone not on the list is refused with a message
+          // instead of the old zone being saved under "Your changes have been saved".
+          allowsCustomValue
+          inputValue={form.values.timezone}
+          onInputChange={(text) => form.setValue('timezone', text)}
+          onChange={(key) => {
+            if (key !== null) form.setValue('timezone', String(key));
+          }}
           defaultFilter={matchesTimeZone}
           isInvalid={form.errors.timezone !== undefined}
           errorMessage={t(form.errors.timezone)}

@@ -72,6 +72,39 @@ describe('ProfileLocaleForm', () => {
     expect(await screen.findByText('Your changes have been saved.')).toBeInTheDocument();
   });
 
+  it('refuses a typed zone that is not an IANA zone instead of saying "saved"', async () => {
+    renderWithCenter(<ProfileLocaleForm locale="en" onLocaleChange={vi.fn()} />, asOwner());
+    const field = await screen.findByRole('combobox', { name: 'Time zone' });
+    const user = userEvent.setup();
+    await user.clear(field);
+    await user.type(field, 'Mars/Olympus');
+    await user.click(screen.getByRole('button', { name: 'Save time zone' }));
+    expect(
+      await screen.findByText('Choose a time zone from the list, for example Europe/Berlin.'),
+    ).toBeInTheDocument();
+    expect(field).toHaveValue('Mars/Olympus');
+    expect(screen.queryByText('Your changes have been saved.')).not.toBeInTheDocument();
+    expect(owner()?.timezone).toBe('Europe/Berlin');
+  });
+
+  it('shows the server\'s 422 on the field when it refuses the zone', async () => {
+    mockControls.override(
+      'updateProfile',
+      {
+        status: 422,
+        body: { violations: [{ propertyPath: 'timezone', key: 'validation.timezone' }] },
+      },
+      { times: 1 },
+    );
+    renderWithCenter(<ProfileLocaleForm locale="en" onLocaleChange={vi.fn()} />, asOwner());
+    await screen.findByRole('combobox', { name: 'Time zone' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save time zone' }));
+    expect(
+      await screen.findByText('Choose a time zone from the list, for example Europe/Berlin.'),
+    ).toBeInTheDocument();
+  });
+
   it('finds time zones by any part of the name', () => {
     expect(matchesTimeZone('America/New_York', 'new york')).toBe(true);
     expect(matchesTimeZone('Europe/Berlin', 'berl')).toBe(true);

@@ -256,4 +256,8 @@ export const serverMessages: Record<string, MessageDescriptor> = defineMessages(
   },
   'validation.too_long': { id: 'validation.too_long', defaultMessage: 'This text is too long.' },
   'validation.invalid': { id: 'validation.invalid', defaultMessage: 'This value is not valid.' },
+  'validation.timezone': {
+    id: 'validation.timezone',
+    defaultMessage: 'Choose a time zone from the list, for example Europe/Berlin.',
+  },
 });
