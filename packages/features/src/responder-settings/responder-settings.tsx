@@ -66,6 +66,7 @@ const declared = defineMessages({
     id: 'responder.preview.outcome.off',
     defaultMessage: 'The responder is off: no reply is written.',
   },
+  form: { id: 'responder.form', defaultMessage: 'Review responder settings' },
   loading: { id: 'responder.loading', defaultMessage: 'Loading settings…' },
   loadFailed: { id: 'responder.loadFailed', defaultMessage: 'The settings could not be loaded.' },
 });
@@ -123,8 +124,10 @@ function Form({ organizationId, initial }: { organizationId: string; initial: Re
 
   return (
     <div className={styles.root}>
+      {/* A named form with a real submit button: screen readers list it, Enter submits it. */}
       <form
         className={styles.form}
+        aria-label={intl.formatMessage(messages.form)}
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
           void save();
@@ -190,7 +193,7 @@ function Form({ organizationId, initial }: { organizationId: string; initial: Re
         </p>
         <div>
           <Button
-            onPress={() => void save()}
+            type="submit"
             isPending={update.isMutating}
             pendingLabel={intl.formatMessage(messages.saving)}
           >
