@@ -16,7 +16,10 @@ export function ReviewResponderPage() {
       </h1>
       <SetupHelper organizationId={organizationId} />
       <ResponderSettingsForm organizationId={organizationId} />
-      <BoosterConfig organizationId={organizationId} />
+      {/* The side navigation's "Review booster" entry lands here (#booster). */}
+      <div id="booster">
+        <BoosterConfig organizationId={organizationId} shopHref="/shop" />
+      </div>
     </div>
   );
 }
