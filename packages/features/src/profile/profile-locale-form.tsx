@@ -13,6 +13,7 @@ import {
   submitErrorMessage,
   useFormMessage,
   useSchemaForm,
+  useReportDirty,
   type FormMessage,
 } from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
@@ -50,12 +51,15 @@ export interface ProfileLocaleFormProps {
    * widget also saves the choice to the profile.
    */
   onLocaleChange: (locale: UserLanguage) => void | Promise<void>;
+  /** Called when the form gets or loses unsaved changes (the app warns before leaving). @default undefined */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** The language and time zone fields once the profile is loaded. */
 export function ProfileLocaleFields({
   locale,
   onLocaleChange,
+  onDirtyChange,
   initialValues,
 }: ProfileLocaleFormProps & { initialValues: Values }) {
   const intl = useIntl();
@@ -63,13 +67,17 @@ export function ProfileLocaleFields({
   const { trigger } = useUpdateProfile();
   const zones = useMemo(() => listTimeZones().map((id) => ({ id })), []);
   const [languageError, setLanguageError] = useState<FormMessage | null>(null);
+  const [savedZone, setSavedZone] = useState(initialValues.timezone);
   const form = useSchemaForm<Values>({
     schema: profileLocaleFormSchema,
     initialValues,
     onSubmit: async ({ timezone }) => {
       await trigger({ body: { timezone } });
+      setSavedZone(timezone);
     },
   });
+  // The language saves itself at once; only a typed or chosen time zone can be left unsaved.
+  useReportDirty(form.values.timezone !== savedZone, onDirtyChange);
 
   const changeLanguage = (language: UserLanguage) => {
     form.setValue('language', language);

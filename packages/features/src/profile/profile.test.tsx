@@ -53,6 +53,42 @@ describe('ProfileContactForm', () => {
   });
 });
 
+describe('unsaved changes (the app warns before leaving)', () => {
+  it('the contact form reports a change, and clean again once saved', async () => {
+    const onDirtyChange = vi.fn();
+    renderWithCenter(<ProfileContactForm onDirtyChange={onDirtyChange} />, asOwner());
+    const first = await screen.findByRole('textbox', { name: 'First name' });
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+    const user = userEvent.setup();
+    await user.type(first, 'x');
+    expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your changes have been saved.')).toBeInTheDocument();
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it('the time zone counts, the language (saved at once) does not', async () => {
+    const onDirtyChange = vi.fn();
+    renderWithCenter(
+      <ProfileLocaleForm locale="en" onLocaleChange={vi.fn()} onDirtyChange={onDirtyChange} />,
+      asOwner(),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Français' }));
+    expect(onDirtyChange).not.toHaveBeenCalledWith(true);
+    await user.type(screen.getByRole('combobox', { name: 'Time zone' }), 'x');
+    expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+  });
+
+  it('the password form is dirty once anything is typed', async () => {
+    const onDirtyChange = vi.fn();
+    renderWithCenter(<PasswordChangeForm onDirtyChange={onDirtyChange} />, asOwner());
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New password', { selector: 'input' }), 'a');
+    expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+  });
+});
+
 describe('ProfileLocaleForm', () => {
   it('applies the language at once and saves it to the profile', async () => {
     const onLocaleChange = vi.fn();

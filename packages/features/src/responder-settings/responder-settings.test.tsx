@@ -94,6 +94,26 @@ describe('ResponderSettingsForm (spec section 3, issue 7)', () => {
     server.events.removeAllListeners();
   });
 
+  it('reports unsaved changes to the app, and clean again after saving', async () => {
+    const user = userEvent.setup();
+    const onDirtyChange = vi.fn();
+    renderWidget(
+      <ResponderSettingsForm organizationId={DEMO_ORGANIZATION_ID} onDirtyChange={onDirtyChange} />,
+      { client: signedInClient() },
+    );
+    await screen.findByRole('switch', { name: 'Review responder on' });
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+    await user.click(screen.getByRole('radio', { name: 'Informal' }));
+    expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+    // Back to what is saved: nothing to lose.
+    await user.click(screen.getByRole('radio', { name: 'Formal' }));
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+    await user.click(screen.getByRole('radio', { name: 'Informal' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Your changes have been saved.')).toBeInTheDocument();
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+  });
+
   it('says "Settings could not be saved" when saving fails', async () => {
     const user = userEvent.setup();
     mockControls.override('updateResponderSettings', { status: 500 });
