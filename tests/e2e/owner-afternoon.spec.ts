@@ -55,12 +55,14 @@ test('an owner deletes a reply only after confirming, with focus on the safe cho
 });
 
 test('the booster opens the real Google URL and downloads the QR code as SVG', async ({ page }) => {
-  await signIn(page);
   await acceptCookies(page);
-  await expectSignedIn(page);
-  // The demo owner has no booster yet; from here on Berlin has one (the demo backend lives in
-  // the page, so the page is reached through the navigation, not a reload).
+  await page.goto('/login');
+  // The demo owner has no booster yet; from here on Berlin has one. The demo backend lives in
+  // the page and the locations are loaded once (spec section 4): set before signing in, then
+  // reach the page through the navigation, not a reload.
   await overrideMock(page, 'listLocations', { status: 200, body: [BOOSTED_LOCATION] });
+  await signIn(page);
+  await expectSignedIn(page);
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Review booster' })

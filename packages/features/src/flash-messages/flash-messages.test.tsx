@@ -48,7 +48,7 @@ describe('FlashMessages (spec section 4, Flash messages and errors)', () => {
     ['emailConfirmed', 'Email address confirmed', 'lena@example.test is confirmed'],
     ['passwordReset', 'Password changed', 'You can now sign in'],
     ['subscriptionCancelled', 'Subscription cancelled', 'subscribe again in the shop'],
-    ['googleConnected', 'Google account connected', 'grant the locations'],
+    ['googleConnected', 'Next step: grant your locations', 'Now grant the locations'],
     ['sessionExpired', 'Note', 'session has expired'],
   ] as const)(
     'shows the %s outcome translated, once however often it is pushed',

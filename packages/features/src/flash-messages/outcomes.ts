@@ -26,6 +26,10 @@ const texts = defineMessages({
     defaultMessage:
       'Your subscription has been cancelled. You can subscribe again in the shop at any time.',
   },
+  googleConnectedTitle: {
+    id: 'flash.googleConnected.title',
+    defaultMessage: 'Next step: grant your locations',
+  },
   googleConnected: {
     id: 'flash.googleConnected',
     defaultMessage: 'Now grant the locations whose reviews you want to manage.',
@@ -46,7 +50,7 @@ export interface FlashOutcome {
 
 /**
  * The outcomes. Server keys are reused where the text exists already:
- * `auth.password_reset.success`, `google.auth.success` and `note` / `auth.session.expired` (spec
+ * `auth.password_reset.success` and `note` / `auth.session.expired` (spec
  * section 8, Background refresh with 401).
  */
 export const flashOutcomes = {
@@ -67,7 +71,8 @@ export const flashOutcomes = {
   },
   googleConnected: {
     type: 'success',
-    titleKey: 'google.auth.success',
+    // Its own title: the toast already says "Google account connected" (spec section 2).
+    titleKey: texts.googleConnectedTitle.id,
     messageKey: texts.googleConnected.id,
   },
   sessionExpired: { type: 'warning', titleKey: 'note', messageKey: 'auth.session.expired' },
