@@ -30,7 +30,13 @@ export const Banner: Story = {
     await expect(canvas.getByRole('region', { name: 'We use cookies' })).toBeVisible();
     const look = (name: string) => {
       const style = getComputedStyle(canvas.getByRole('button', { name }));
-      return [style.backgroundColor, style.color, style.borderColor, style.fontWeight, style.height];
+      return [
+        style.backgroundColor,
+        style.color,
+        style.borderColor,
+        style.fontWeight,
+        style.height,
+      ];
     };
     await expect(look('Essential only')).toEqual(look('Accept all'));
     await expect(canvas.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(

@@ -123,7 +123,7 @@ describe('ProfileLocaleForm', () => {
     expect(owner()?.timezone).toBe('Europe/Berlin');
   });
 
-  it('shows the server\'s 422 on the field when it refuses the zone', async () => {
+  it("shows the server's 422 on the field when it refuses the zone", async () => {
     mockControls.override(
       'updateProfile',
       {
