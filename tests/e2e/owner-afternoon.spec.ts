@@ -1,6 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { acceptCookies, signIn } from './helpers';
+import { acceptCookies, expectSignedIn, overrideMock, signIn } from './helpers';
+
+/** A granted location with a live booster subscription, as the locations endpoint answers. */
+const BOOSTED_LOCATION = {
+  id: 'loc-1',
+  name: 'Sonnenschein Berlin',
+  type: 'bakery',
+  granted: true,
+  hasSubscribed: ['review_responder', 'review_booster'],
+  rating: 4.5,
+  subscriptions: [],
+  placeId: 'demo-place-loc-1',
+};
 
 /*
  * Issue 19, "the bugs an owner hit in one afternoon": the destructive and broken actions and the
@@ -43,9 +55,19 @@ test('an owner deletes a reply only after confirming, with focus on the safe cho
 });
 
 test('the booster opens the real Google URL and downloads the QR code as SVG', async ({ page }) => {
-  await signIn(page);
   await acceptCookies(page);
-  await page.goto('/settings/review-responder');
+  await page.goto('/login');
+  // The demo owner has no booster yet; from here on Berlin has one. The demo backend lives in
+  // the page and the locations are loaded once (spec section 4): set before signing in, then
+  // reach the page through the navigation, not a reload.
+  await overrideMock(page, 'listLocations', { status: 200, body: [BOOSTED_LOCATION] });
+  await signIn(page);
+  await expectSignedIn(page);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Review booster' })
+    .click();
+  await expect(page).toHaveURL(/\/settings\/review-responder#booster$/);
   const open = page.getByRole('link', { name: 'Open the review form' });
   await expect(open).toHaveAttribute('href', /^https:\/\/search\.google\.com\//);
   await expect(open).toHaveAttribute('target', '_blank');

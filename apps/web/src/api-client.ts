@@ -60,11 +60,11 @@ export function createAppClient({
     onPaymentRequired: (reason) => center.openSubscriptionRequired(reason),
     onUnauthorized: ({ sessionExpired }) => {
       if (!sessionExpired) return;
-      center.pushToast({
-        type: 'warning',
-        title: 'note',
-        description: 'auth.session.expired',
-      });
+      // A flash message, not a toast: it must still be there on the sign-in page (spec section
+      // 8, Background refresh with 401). Loaded on demand, it stays out of the first chunk.
+      void import('@locperf/features/flash-messages').then(({ pushOutcomeFlash }) =>
+        pushOutcomeFlash(center, 'sessionExpired'),
+      );
       onSessionExpired();
     },
     onError: (error) => {

@@ -9,6 +9,7 @@ import {
   changePassword,
   passwordChangeBodySchema,
   passwordChangeFormSchema,
+  updateProfile,
 } from '@locperf/api/profile';
 import { DEMO_ACCOUNTS } from './db';
 import { handlers } from './handlers';
@@ -88,5 +89,22 @@ describe('the mock backend answers 422 with the same rules as the client (issue 
     expect(
       await violationsOf(() => callEndpoint(client, sendSignUpEmail, { body: invite })),
     ).toEqual(keys(signUpEmailFormSchema, invite));
+  });
+});
+
+describe('time zone: the mock answers 422 with the client's IANA rule (issue "Trust in every action")', () => {
+  it('refuses EST', async () => {
+    const client = createApiClient({
+      baseUrl: 'http://localhost/api',
+      tokenStore: createMemoryTokenStore(),
+    });
+    await client.auth.signIn(DEMO_ACCOUNTS.owner);
+    const error: unknown = await callEndpoint(client, updateProfile, {
+      body: { timezone: 'EST' },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).violations).toEqual([
+      { propertyPath: 'timezone', key: 'validation.timezone', params: {} },
+    ]);
   });
 });

@@ -98,6 +98,12 @@ export function RootLayout() {
     if (!params.has(RMSG_PARAM)) return;
     const toast = rmsgToast(params.get(RMSG_PARAM));
     if (toast) center.pushToast(toast);
+    // The toast goes in 5 s; the next step (grant locations) stays as a flash message.
+    if (params.get(RMSG_PARAM) === 'google.auth.success') {
+      void import('@locperf/features/flash-messages').then(({ pushOutcomeFlash }) =>
+        pushOutcomeFlash(center, 'googleConnected'),
+      );
+    }
     void navigate(
       { pathname: location.pathname, search: withoutRmsg(location.search), hash: location.hash },
       { replace: true },
@@ -131,6 +137,7 @@ export function RootLayout() {
 
   const logout = async () => {
     await signOut();
+    center.clearFlash();
     setDrawerOpen(false);
     await navigate(prefix ? `/${prefix}${LOGIN_PATH}` : LOGIN_PATH);
   };

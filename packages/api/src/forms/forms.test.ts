@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signUpEmailFormSchema } from '../admin/forms';
 import { signUpFormSchema } from '../auth/forms';
 import { contactFormSchema } from '../contact/forms';
+import { profileLocaleFormSchema } from '../profile/forms';
 import { checkPassword, formViolations } from './rules';
 
 const keys = (schema: Parameters<typeof formViolations>[0], data: unknown) =>
@@ -57,7 +58,7 @@ describe('form schemas report message keys', () => {
     ).toEqual({
       firstName: 'validation.required',
       email: 'validation.email',
-      password: 'validation.password.policy',
+      password: 'validation.password.invalid',
       passwordRepeat: 'validation.password.mismatch',
       acceptTerms: 'auth.signup.terms_required',
       organizationName: 'validation.too_long',
@@ -78,4 +79,18 @@ describe('form schemas report message keys', () => {
   it('reads a missing field as required', () => {
     expect(keys(signUpEmailFormSchema, {})).toEqual({ email: 'validation.required' });
   });
+});
+
+describe('time zone (issue "Trust in every action": only IANA zones are saved)', () => {
+  const zone = (timezone: string) => keys(profileLocaleFormSchema, { language: 'de', timezone });
+
+  it.each(['Europe/Berlin', 'America/New_York', 'UTC', 'America/Argentina/Buenos_Aires'])(
+    'accepts %s',
+    (timezone) => expect(zone(timezone)).toEqual({}),
+  );
+
+  it.each(['EST', 'europe/berlin', 'US/Pacific', 'Etc/GMT+5', 'CET', 'Mars/Olympus', 'Berlin'])(
+    'refuses %s with its own message',
+    (timezone) => expect(zone(timezone)).toEqual({ timezone: 'validation.timezone' }),
+  );
 });

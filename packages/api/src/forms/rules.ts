@@ -49,13 +49,17 @@ export const emailField = () =>
 /** Deliberately loose: one @, no spaces, a dot in the domain; the confirmation mail proves the rest. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A new password meeting every rule of spec section 5 (one message for the whole policy). */
+/**
+ * A new password meeting every rule of spec section 5. Its message is the spec's own ("Passwords
+ * do not match or do not meet the requirements."); the live checklist next to the field names
+ * the rules, so no second wording of the policy exists.
+ */
 export const newPasswordField = () =>
   z.string().check(
     z.refine((v) => v.length > 0, 'validation.required'),
     z.refine(
       (v) => v.length === 0 || passwordRuleIds.every((id) => passwordRules[id](v)),
-      'validation.password.policy',
+      'validation.password.invalid',
     ),
   );
 

@@ -18,13 +18,14 @@ export type { NotificationSettings, PasswordChange, ProfileUpdate, User } from '
 export { reportIntervals, reportIntervalSchema } from '../common/schemas';
 export type { ReportInterval } from '../common/schemas';
 export {
-  isTimeZone,
   notificationsFormSchema,
   passwordChangeBodySchema,
   passwordChangeFormSchema,
   profileContactFormSchema,
   profileLocaleFormSchema,
+  timeZoneField,
 } from './forms';
+export { isIanaTimeZone, listTimeZones } from './time-zones';
 export type {
   NotificationsForm,
   PasswordChangeForm,

@@ -128,6 +128,11 @@ describe('SignUpForm (spec sections 2 and 5)', () => {
     expect(screen.getByText('At least one digit').textContent).toContain(': not met yet');
     await user.type(screen.getByLabelText('Repeat password', { selector: 'input' }), 'abd');
     expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
+    // Spec section 5's message on the password itself, next to the live checklist.
+    expect(
+      screen.getByText('Passwords do not match or do not meet the requirements.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/The password needs/)).not.toBeInTheDocument();
   });
 
   it('requires the terms, then sends and shows the confirmation step', async () => {
@@ -229,5 +234,47 @@ describe('password reset and email confirmation (spec sections 5 and 8)', () => 
   it('shows "Email confirmation token invalid" for an unknown token', async () => {
     renderWithCenter(<ConfirmEmail token="nope" loginHref="/login" />, { client: client() });
     expect(await screen.findByText('The email confirmation link is invalid.')).toBeInTheDocument();
+  });
+
+  it('hands the confirmed email to the app, which shows it as a flash on the sign-in page', async () => {
+    mockDb.user.update({
+      where: { email: { equals: DEMO_PENDING_ACCOUNT.email } },
+      data: { confirmationToken: 'confirm-token' },
+    });
+    const onConfirmed = vi.fn();
+    renderWithCenter(
+      <ConfirmEmail token="confirm-token" loginHref="/login" onConfirmed={onConfirmed} />,
+      { client: client() },
+    );
+    await waitFor(() => expect(onConfirmed).toHaveBeenCalledWith(DEMO_PENDING_ACCOUNT.email));
+  });
+
+  it('tells the app when the new password is set (the flash outlives the page)', async () => {
+    mockDb.email.create({
+      id: 'mail-3',
+      to: DEMO_ACCOUNTS.owner.email,
+      kind: 'password-reset',
+      token: 'good-token',
+      sentAt: new Date().toISOString(),
+    });
+    const onReset = vi.fn();
+    renderWithCenter(
+      <ResetPasswordForm
+        token="good-token"
+        loginHref="/login"
+        requestLinkHref="/forgot"
+        onReset={onReset}
+      />,
+      { client: client() },
+    );
+    const user = userEvent.setup();
+    await paste(user, screen.getByLabelText('New password', { selector: 'input' }), 'Mond-456?x');
+    await paste(
+      user,
+      screen.getByLabelText('Repeat new password', { selector: 'input' }),
+      'Mond-456?x',
+    );
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    await waitFor(() => expect(onReset).toHaveBeenCalledTimes(1));
   });
 });

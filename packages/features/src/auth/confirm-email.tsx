@@ -19,6 +19,11 @@ export interface ConfirmEmailProps {
   token: string | null;
   /** Link of the sign-in page. */
   loginHref: string;
+  /**
+   * Called once the address is confirmed; an app may show the outcome as a flash message and go
+   * to sign-in (the flash outlives this page). @default undefined
+   */
+  onConfirmed?: (email: string) => void;
 }
 
 type State =
@@ -28,7 +33,7 @@ type State =
  * /confirm (spec sections 2 and 8): consumes the token once on mount; "Email confirmation token
  * invalid" when the server rejects it.
  */
-export function ConfirmEmail({ token, loginHref }: ConfirmEmailProps) {
+export function ConfirmEmail({ token, loginHref, onConfirmed }: ConfirmEmailProps) {
   const intl = useIntl();
   const t = useFormMessage();
   const { trigger } = useApiMutation(confirmEmailEndpoint, { invalidates: [] });
@@ -42,7 +47,10 @@ export function ConfirmEmail({ token, loginHref }: ConfirmEmailProps) {
     if (!token || sent.current === token) return;
     sent.current = token;
     trigger({ body: { token } })
-      .then((answer) => setState({ kind: 'done', email: answer.email }))
+      .then((answer) => {
+        setState({ kind: 'done', email: answer.email });
+        onConfirmed?.(answer.email);
+      })
       .catch((error: unknown) =>
         setState({
           kind: 'failed',
@@ -52,7 +60,7 @@ export function ConfirmEmail({ token, loginHref }: ConfirmEmailProps) {
               : submitErrorMessage(error),
         }),
       );
-  }, [token, trigger]);
+  }, [token, trigger, onConfirmed]);
 
   if (state.kind === 'pending') {
     return (

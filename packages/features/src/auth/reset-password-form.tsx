@@ -31,13 +31,23 @@ export interface ResetPasswordFormProps {
   loginHref: string;
   /** Link to request a new reset link, offered when this one is invalid. */
   requestLinkHref: string;
+  /**
+   * Called once the new password is set; an app may show the outcome as a flash message and go
+   * to sign-in (the flash outlives this page). @default undefined
+   */
+  onReset?: () => void;
 }
 
 /**
  * Password reset with the link's token (spec sections 2, 5 and 8): the new password with its
  * live checklist and repeat; "link invalid, request a new one" when the token is rejected.
  */
-export function ResetPasswordForm({ token, loginHref, requestLinkHref }: ResetPasswordFormProps) {
+export function ResetPasswordForm({
+  token,
+  loginHref,
+  requestLinkHref,
+  onReset,
+}: ResetPasswordFormProps) {
   const intl = useIntl();
   const t = useFormMessage();
   const { trigger } = useApiMutation(resetPasswordEndpoint, { invalidates: [] });
@@ -46,6 +56,7 @@ export function ResetPasswordForm({ token, loginHref, requestLinkHref }: ResetPa
     initialValues: { token, password: '', passwordRepeat: '' },
     onSubmit: async ({ passwordRepeat: _repeat, ...body }) => {
       await trigger({ body });
+      onReset?.();
     },
   });
 

@@ -5,12 +5,14 @@ import { renderWidget } from '../test-utils/render';
 import { setupMockServer } from '../test-utils/server';
 import { DEMO_ORGANIZATION_ID, signedInClient } from '../test-utils/signed-in';
 import { BoosterConfig } from './booster-config';
+import { subscribeBooster } from './subscribe-booster';
 
 setupMockServer();
 
 describe('BoosterConfig (issue 7)', () => {
   it('shows the Google review link with a copy button, a QR code and the no-gating help text', async () => {
     const user = userEvent.setup();
+    subscribeBooster(['loc-1']);
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderWidget(<BoosterConfig organizationId={DEMO_ORGANIZATION_ID} />, {
@@ -35,5 +37,37 @@ describe('BoosterConfig (issue 7)', () => {
       'https://search.google.com/local/writereview?placeid=demo-place-loc-1',
     );
     expect(await screen.findByText('Link copied.')).toBeInTheDocument();
+  });
+
+  it('says a location without a booster subscription has none, with the way to the shop', async () => {
+    renderWidget(<BoosterConfig organizationId={DEMO_ORGANIZATION_ID} shopHref="/shop" />, {
+      client: signedInClient(),
+    });
+    expect(
+      await screen.findByText('Sonnenschein Berlin has no review booster subscription yet.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Subscribe in the shop' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
+    // No link or QR code is handed out for a location that has not subscribed.
+    expect(screen.queryByRole('textbox', { name: 'Google review link' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('starts on a subscribed location and says so when switching to one without', async () => {
+    subscribeBooster(['loc-2']);
+    const user = userEvent.setup();
+    renderWidget(<BoosterConfig organizationId={DEMO_ORGANIZATION_ID} />, {
+      client: signedInClient(),
+    });
+    expect(await screen.findByRole('textbox', { name: 'Google review link' })).toHaveValue(
+      'https://search.google.com/local/writereview?placeid=demo-place-loc-2',
+    );
+    await user.click(screen.getByRole('button', { name: /Location/ }));
+    await user.click(await screen.findByRole('option', { name: /Sonnenschein Berlin/ }));
+    expect(
+      await screen.findByText('Sonnenschein Berlin has no review booster subscription yet.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { googleReviewUrl, useLocations } from '@locperf/api/locations';
+import type { ProductType } from '@locperf/api/shop';
 import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { Card } from '@locperf/ui/card';
@@ -39,6 +40,16 @@ const declared = defineMessages({
     defaultMessage: 'Grant a location in the Google account settings to get its review link.',
   },
   loading: { id: 'booster.loading', defaultMessage: 'Loading locations…' },
+  unsubscribed: {
+    id: 'booster.unsubscribed',
+    defaultMessage: '{name} has no review booster subscription yet.',
+  },
+  unsubscribedHelp: {
+    id: 'booster.unsubscribed.help',
+    defaultMessage:
+      'Its review link and QR code are ready as soon as the location subscribes to the review booster.',
+  },
+  toShop: { id: 'booster.toShop', defaultMessage: 'Subscribe in the shop' },
 });
 // react-intl 12 infers no value types from defineMessages, so values would not type-check.
 const messages: Record<keyof typeof declared, MessageDescriptor> = declared;
@@ -46,7 +57,12 @@ const messages: Record<keyof typeof declared, MessageDescriptor> = declared;
 /** Props of {@link BoosterConfig}. */
 export interface BoosterConfigProps {
   organizationId: string | null;
+  /** The shop, offered to a location without a booster subscription. @default '/shop' */
+  shopHref?: string;
 }
+
+/** The product type a location must have subscribed to for its link and QR code (spec section 3). */
+const BOOSTER: ProductType = 'review_booster';
 
 /** A file name without characters file systems refuse. */
 const fileName = (name: string, ext: string) =>
@@ -54,16 +70,24 @@ const fileName = (name: string, ext: string) =>
 
 /**
  * The booster's configuration step (spec section 4): per location, the Google review link with
- * a copy button and a printable QR code generated in the browser, as SVG and PNG.
+ * a copy button and a printable QR code generated in the browser, as SVG and PNG. A location
+ * without a booster subscription gets neither: it says so, with the way to the shop (spec
+ * section 1: the booster is sold per location).
  */
-export function BoosterConfig({ organizationId }: BoosterConfigProps) {
+export function BoosterConfig({ organizationId, shopHref = '/shop' }: BoosterConfigProps) {
   const intl = useIntl();
   const locations = useLocations(organizationId).data;
   const granted = (locations ?? []).filter((l) => l.granted && l.placeId);
   const [selected, setSelected] = useState<string | null>(null);
-  const location = granted.find((l) => l.id === selected) ?? granted[0];
-  const url = location?.placeId ? googleReviewUrl(location.placeId) : null;
-  const [svg, setSvg] = useState<string | null>(null);
+  const location =
+    granted.find((l) => l.id === selected) ??
+    granted.find((l) => l.hasSubscribed.includes(BOOSTER)) ??
+    granted[0];
+  const subscribed = location?.hasSubscribed.includes(BOOSTER) ?? false;
+  const url = location?.placeId && subscribed ? googleReviewUrl(location.placeId) : null;
+  // Kept with its link, so switching locations never shows the previous location's code.
+  const [qr, setQr] = useState<{ url: string; markup: string } | null>(null);
+  const svg = qr && qr.url === url ? qr.markup : null;
   const [copy, setCopy] = useState<'copied' | 'failed' | null>(null);
 
   useEffect(() => {
@@ -71,7 +95,7 @@ export function BoosterConfig({ organizationId }: BoosterConfigProps) {
     let live = true;
     void QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }).then(
       (markup) => {
-        if (live) setSvg(markup);
+        if (live) setQr({ url, markup });
       },
     );
     return () => {
@@ -86,7 +110,7 @@ export function BoosterConfig({ organizationId }: BoosterConfigProps) {
       </div>
     );
   }
-  if (!location || !url) {
+  if (!location) {
     return (
       <EmptyState
         title={intl.formatMessage(messages.none)}
@@ -96,7 +120,7 @@ export function BoosterConfig({ organizationId }: BoosterConfigProps) {
     );
   }
 
-  const onCopy = async () => {
+  const onCopy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
       setCopy('copied');
@@ -104,7 +128,7 @@ export function BoosterConfig({ organizationId }: BoosterConfigProps) {
       setCopy('failed');
     }
   };
-  const onDownloadPng = async () => {
+  const onDownloadPng = async (url: string) => {
     const dataUrl = await QRCode.toDataURL(url, { width: 1024, margin: 2 });
     const anchor = document.createElement('a');
     anchor.href = dataUrl;
@@ -131,41 +155,53 @@ export function BoosterConfig({ organizationId }: BoosterConfigProps) {
             </ListBoxItem>
           ))}
         </Select>
-        <div className={styles.linkRow}>
-          <TextField label={intl.formatMessage(messages.link)} value={url} isReadOnly />
-          <Button variant="outline" onPress={() => void onCopy()}>
-            <CopyIcon />
-            {intl.formatMessage(messages.copy)}
-          </Button>
-        </div>
-        <p role="status" className={styles.help}>
-          {copy === 'copied' ? intl.formatMessage(messages.copied) : null}
-        </p>
-        {copy === 'failed' ? (
-          <Alert type="warning">{intl.formatMessage(messages.copyFailed)}</Alert>
-        ) : null}
-        {svgUrl ? (
-          <img
-            className={styles.qr}
-            src={svgUrl}
-            alt={intl.formatMessage(messages.qrAlt, { name: location.name })}
-          />
+        {url ? (
+          <>
+            <div className={styles.linkRow}>
+              <TextField label={intl.formatMessage(messages.link)} value={url} isReadOnly />
+              <Button variant="outline" onPress={() => void onCopy(url)}>
+                <CopyIcon />
+                {intl.formatMessage(messages.copy)}
+              </Button>
+            </div>
+            <p role="status" className={styles.help}>
+              {copy === 'copied' ? intl.formatMessage(messages.copied) : null}
+            </p>
+            {copy === 'failed' ? (
+              <Alert type="warning">{intl.formatMessage(messages.copyFailed)}</Alert>
+            ) : null}
+            {svgUrl ? (
+              <img
+                className={styles.qr}
+                src={svgUrl}
+                alt={intl.formatMessage(messages.qrAlt, { name: location.name })}
+              />
+            ) : (
+              <Skeleton shape="rect" width="12rem" height="12rem" />
+            )}
+            <div className={styles.actions}>
+              {svgUrl ? (
+                <Link href={svgUrl} download={fileName(location.name, 'svg')}>
+                  {intl.formatMessage(messages.downloadSvg)}
+                </Link>
+              ) : null}
+              <Button variant="outline" size="sm" onPress={() => void onDownloadPng(url)}>
+                {intl.formatMessage(messages.downloadPng)}
+              </Button>
+              <Link href={url} target="_blank" rel="noopener noreferrer">
+                {intl.formatMessage(messages.open)}
+              </Link>
+            </div>
+          </>
         ) : (
-          <Skeleton shape="rect" width="12rem" height="12rem" />
+          <Alert
+            type="info"
+            title={intl.formatMessage(messages.unsubscribed, { name: location.name })}
+          >
+            <p>{intl.formatMessage(messages.unsubscribedHelp)}</p>
+            <Link href={shopHref}>{intl.formatMessage(messages.toShop)}</Link>
+          </Alert>
         )}
-        <div className={styles.actions}>
-          {svgUrl ? (
-            <Link href={svgUrl} download={fileName(location.name, 'svg')}>
-              {intl.formatMessage(messages.downloadSvg)}
-            </Link>
-          ) : null}
-          <Button variant="outline" size="sm" onPress={() => void onDownloadPng()}>
-            {intl.formatMessage(messages.downloadPng)}
-          </Button>
-          <Link href={url} target="_blank" rel="noopener noreferrer">
-            {intl.formatMessage(messages.open)}
-          </Link>
-        </div>
       </div>
     </Card>
   );

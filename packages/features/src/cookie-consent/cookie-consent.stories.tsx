@@ -19,11 +19,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** First view: "Accept all" and "Edit" (spec section 4). */
+/**
+ * First view: "Accept all", "Essential only" and "Edit" (spec section 4). Refusing is as easy as
+ * consenting: "Essential only" has the same look as "Accept all" (what the CNIL and the German
+ * regulators expect of a first layer).
+ */
 export const Banner: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'We use cookies' })).toBeVisible();
+    const look = (name: string) => {
+      const style = getComputedStyle(canvas.getByRole('button', { name }));
+      return [
+        style.backgroundColor,
+        style.color,
+        style.borderColor,
+        style.fontWeight,
+        style.height,
+      ];
+    };
+    await expect(look('Essential only')).toEqual(look('Accept all'));
     await expect(canvas.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
       'href',
       '/privacy',
@@ -43,6 +58,23 @@ export const BannerEditing: Story = {
     await expect(JSON.parse(localStorage.getItem(COOKIE_CONSENT_STORAGE_KEY) ?? '{}')).toEqual({
       essential: true,
       thirdParty: true,
+    });
+  },
+};
+
+/** "Essential only" stores essential consent without third parties and closes the banner. */
+export const BannerEssentialOnly: Story = {
+  beforeEach() {
+    localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, '{"essential":false,"thirdParty":true}');
+    return () => localStorage.removeItem(COOKIE_CONSENT_STORAGE_KEY);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Essential only' }));
+    await waitFor(() => expect(canvas.queryByRole('region')).not.toBeInTheDocument());
+    await expect(JSON.parse(localStorage.getItem(COOKIE_CONSENT_STORAGE_KEY) ?? '{}')).toEqual({
+      essential: true,
+      thirdParty: false,
     });
   },
 };

@@ -28,7 +28,7 @@ describe('CookieBanner (spec sections 2 and 4, Cookie consent)', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => localStorage.clear());
 
-  it('shows a region with "Accept all", "Edit" and a privacy link until essential is true', () => {
+  it('shows a region with "Accept all", "Essential only", "Edit" and a privacy link until essential is true', () => {
     renderWidget(<CookieBanner />);
     const region = screen.getByRole('region', { name: 'We use cookies' });
     expect(region).toBeInTheDocument();
@@ -37,6 +37,7 @@ describe('CookieBanner (spec sections 2 and 4, Cookie consent)', () => {
       '/privacy',
     );
     expect(screen.getByRole('button', { name: 'Accept all' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Essential only' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
@@ -50,6 +51,9 @@ describe('CookieBanner (spec sections 2 and 4, Cookie consent)', () => {
   });
 
   it('Edit shows essential locked on and third-party switchable; Save stores the choice', async () => {
+    // The switch starts ON (an earlier third-party choice, consent withdrawn since): only a
+    // recorded switch-off can store false, so a save that ignored the switch would fail here.
+    localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, '{"essential":false,"thirdParty":true}');
     const user = userEvent.setup();
     renderWidget(<CookieBanner />);
     await user.click(screen.getByRole('button', { name: 'Edit' }));
@@ -57,8 +61,21 @@ describe('CookieBanner (spec sections 2 and 4, Cookie consent)', () => {
     expect(essential).toBeChecked();
     expect(essential).toBeDisabled();
     const thirdParty = screen.getByRole('switch', { name: 'Third-party cookies' });
+    expect(thirdParty).toBeChecked();
+    await user.click(thirdParty);
     expect(thirdParty).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Save configuration' }));
+    expect(stored()).toEqual({ essential: true, thirdParty: false });
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('offers "Essential only" on the first layer, beside "Accept all" (spec section 4)', async () => {
+    localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, '{"essential":false,"thirdParty":true}');
+    const user = userEvent.setup();
+    renderWidget(<CookieBanner />);
+    const buttons = screen.getAllByRole('button').map((b) => b.textContent);
+    expect(buttons).toEqual(['Accept all', 'Essential only', 'Edit']);
+    await user.click(screen.getByRole('button', { name: 'Essential only' }));
     expect(stored()).toEqual({ essential: true, thirdParty: false });
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });

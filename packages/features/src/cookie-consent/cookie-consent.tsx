@@ -10,6 +10,7 @@ import { useCookieConsent } from './use-cookie-consent';
 const messages = defineMessages({
   title: { id: 'cookieConsent.banner.title', defaultMessage: 'We use cookies' },
   acceptAll: { id: 'cookieConsent.action.acceptAll', defaultMessage: 'Accept all' },
+  essentialOnly: { id: 'cookieConsent.action.essentialOnly', defaultMessage: 'Essential only' },
   edit: { id: 'cookieConsent.action.edit', defaultMessage: 'Edit' },
   save: { id: 'cookieConsent.action.save', defaultMessage: 'Save configuration' },
   options: { id: 'cookieConsent.options.label', defaultMessage: 'Cookie categories' },
@@ -62,13 +63,18 @@ export interface CookieBannerProps {
 
 /**
  * The cookie banner (spec sections 2 and 4): a non-modal region stuck to the bottom, shown until
- * essential consent is given. First "Accept all" and "Edit"; after Edit the options (essential
- * locked on, third-party switchable) with "Accept all" and "Save configuration".
+ * essential consent is given. First "Accept all", "Essential only" and "Edit"; after Edit the
+ * options (essential locked on, third-party switchable) with "Accept all" and "Save configuration".
+ *
+ * "Essential only" is spec section 4's "Accept essential only", offered on the first layer with
+ * the same look as "Accept all": the CNIL and the German regulators (DSK) expect refusing to be
+ * as easy as consenting, which a refusal hidden behind "Edit" is not.
  */
 export function CookieBanner({ privacyHref = '/privacy' }: CookieBannerProps) {
   const intl = useIntl();
   const { consent, acceptAll, save } = useCookieConsent();
   const [editing, setEditing] = useState(false);
+  // Starts from the stored choice; what the switch shows is what Save stores.
   const [thirdParty, setThirdParty] = useState(consent.thirdParty);
   const titleId = useId();
   if (consent.essential) return null;
@@ -91,13 +97,16 @@ export function CookieBanner({ privacyHref = '/privacy' }: CookieBannerProps) {
       <div className={styles.actions}>
         <Button onPress={acceptAll}>{intl.formatMessage(messages.acceptAll)}</Button>
         {editing ? (
-          <Button variant="outline" onPress={() => save({ thirdParty })}>
-            {intl.formatMessage(messages.save)}
-          </Button>
+          <Button onPress={() => save({ thirdParty })}>{intl.formatMessage(messages.save)}</Button>
         ) : (
-          <Button variant="outline" onPress={() => setEditing(true)}>
-            {intl.formatMessage(messages.edit)}
-          </Button>
+          <>
+            <Button onPress={() => save({ thirdParty: false })}>
+              {intl.formatMessage(messages.essentialOnly)}
+            </Button>
+            <Button variant="outline" onPress={() => setEditing(true)}>
+              {intl.formatMessage(messages.edit)}
+            </Button>
+          </>
         )}
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@locperf/ui/tokens';
 
 export const list = style({
@@ -11,4 +11,19 @@ export const list = style({
 /** The sanitised HTML: keep its paragraphs and links readable inside the alert. */
 export const message = style({
   overflowWrap: 'anywhere',
+});
+
+/*
+ * Links in the server's HTML: the theme's link colour, underlined (WCAG 1.4.1), never the
+ * browser's default blue, which fails contrast on the dark theme and clashes with the alerts.
+ */
+globalStyle(`${message} a`, {
+  color: vars.color.primaryText,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+});
+globalStyle(`${message} a:focus-visible`, {
+  outline: `3px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+  borderRadius: vars.radius.sm,
 });

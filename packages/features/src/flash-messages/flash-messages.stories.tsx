@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { WithCenter, withOverlayTheme } from '../test-utils/story';
 import { FlashMessages } from './flash-messages';
+import { pushOutcomeFlash } from './outcomes';
 import cheatSheet from './xss-payloads.json';
 
 type Setup = (center: NotificationCenter) => void;
@@ -44,14 +45,55 @@ export const AllTypes: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(2));
     await expect(canvas.getAllByRole('status')).toHaveLength(2);
-    await expect(canvas.getByRole('link', { name: 'See reviews' })).toHaveAttribute(
-      'href',
-      '/reviews',
-    );
+    const link = canvas.getByRole('link', { name: 'See reviews' });
+    await expect(link).toHaveAttribute('href', '/reviews');
+    // The theme's link colour, never the browser's default blue (#0000ee).
+    await expect(getComputedStyle(link).color).not.toBe('rgb(0, 0, 238)');
   },
 };
 
-export const Dark: Story = { decorators: [show(all)], globals: { theme: 'dark' } };
+export const Dark: Story = {
+  decorators: [show(all)],
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole('link', { name: 'See reviews' });
+    await expect(getComputedStyle(link).color).not.toBe('rgb(0, 0, 238)');
+  },
+};
+
+const outcomes: Setup = (center) => {
+  pushOutcomeFlash(center, 'emailConfirmed', { email: 'lena@example.test' });
+  pushOutcomeFlash(center, 'passwordReset');
+  pushOutcomeFlash(center, 'subscriptionCancelled');
+  pushOutcomeFlash(center, 'googleConnected');
+  pushOutcomeFlash(center, 'sessionExpired');
+};
+
+/** The outcomes of full-page flows that outlive a toast (email confirmed, password changed…). */
+export const Outcomes: Story = {
+  decorators: [show(outcomes)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Email address confirmed')).toBeVisible();
+    await expect(canvas.getByText('Subscription cancelled')).toBeVisible();
+    await expect(canvas.getByText(/session has expired/)).toBeVisible();
+  },
+};
+export const OutcomesDark: Story = { decorators: [show(outcomes)], globals: { theme: 'dark' } };
+export const OutcomesGerman: Story = {
+  decorators: [show(outcomes)],
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Abonnement gekündigt')).toBeVisible();
+  },
+};
+export const OutcomesFrench: Story = {
+  decorators: [show(outcomes)],
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Mot de passe modifié')).toBeVisible();
+  },
+};
 
 export const German: Story = {
   decorators: [show(all)],

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithCenter } from '../test-utils/notifications';
 import { FlashMessages } from './flash-messages';
+import { flashOutcomes, pushOutcomeFlash } from './outcomes';
 import cheatSheet from './xss-payloads.json';
 
 describe('FlashMessages (spec section 4, Flash messages and errors)', () => {
@@ -40,6 +41,34 @@ describe('FlashMessages (spec section 4, Flash messages and errors)', () => {
     screen.getByRole('button', { name: 'Close message' }).focus();
     await user.keyboard('{Enter}');
     expect(screen.queryByText('Second')).not.toBeInTheDocument();
+    expect(center.getState().flashes).toEqual([]);
+  });
+
+  it.each([
+    ['emailConfirmed', 'Email address confirmed', 'lena@example.test is confirmed'],
+    ['passwordReset', 'Password changed', 'You can now sign in'],
+    ['subscriptionCancelled', 'Subscription cancelled', 'subscribe again in the shop'],
+    ['googleConnected', 'Next step: grant your locations', 'Now grant the locations'],
+    ['sessionExpired', 'Note', 'session has expired'],
+  ] as const)(
+    'shows the %s outcome translated, once however often it is pushed',
+    (outcome, title, text) => {
+      const { center } = renderWithCenter(<FlashMessages />);
+      act(() => {
+        pushOutcomeFlash(center, outcome, { email: 'lena@example.test' });
+        pushOutcomeFlash(center, outcome, { email: 'lena@example.test' });
+      });
+      expect(screen.getAllByText(title)).toHaveLength(1);
+      expect(screen.getByText(new RegExp(text))).toBeInTheDocument();
+      expect(flashOutcomes[outcome].type).toBe(center.getState().flashes[0]?.type);
+    },
+  );
+
+  it('an outcome closes with its button like any flash', async () => {
+    const user = userEvent.setup();
+    const { center } = renderWithCenter(<FlashMessages />);
+    act(() => void pushOutcomeFlash(center, 'passwordReset'));
+    await user.click(screen.getByRole('button', { name: 'Close message' }));
     expect(center.getState().flashes).toEqual([]);
   });
 

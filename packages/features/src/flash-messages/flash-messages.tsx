@@ -1,8 +1,14 @@
-import { useNotificationCenter, useNotificationState } from '@locperf/features/notifications';
+import {
+  useNotificationCenter,
+  useNotificationState,
+  useTranslateKey,
+  type NotificationFlash,
+} from '@locperf/features/notifications';
 import { Alert } from '@locperf/ui/alert';
 import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import * as styles from './flash-messages.css';
+import { outcomeMessages } from './outcomes';
 import { sanitizeFlashHtml } from './sanitize';
 
 const messages = defineMessages({
@@ -23,19 +29,33 @@ function FlashHtml({ html }: { html: string }) {
 export function FlashMessages() {
   const intl = useIntl();
   const center = useNotificationCenter();
+  const translateKey = useTranslateKey();
   const { flashes } = useNotificationState();
   const closeLabel = intl.formatMessage(messages.close);
+  // Keyed flashes (outcomes) are plain text in the current locale; others are server HTML.
+  const translate = (key: string, values?: Record<string, string | number>) => {
+    const own = outcomeMessages[key];
+    return own ? intl.formatMessage(own, values) : translateKey(key, values).text;
+  };
+  const title = (flash: NotificationFlash) =>
+    flash.title ?? (flash.titleKey ? translate(flash.titleKey) : undefined);
+  const body = (flash: NotificationFlash) =>
+    flash.messageKey ? (
+      <p className={styles.message}>{translate(flash.messageKey, flash.messageValues) ?? ''}</p>
+    ) : (
+      <FlashHtml html={flash.message} />
+    );
   return (
     <div className={styles.list}>
       {flashes.map((flash) => (
         <Alert
           key={flash.key}
           type={flash.type}
-          title={flash.title}
+          title={title(flash)}
           onClose={() => center.removeFlash(flash.key)}
           closeLabel={closeLabel}
         >
-          <FlashHtml html={flash.message} />
+          {body(flash)}
         </Alert>
       ))}
     </div>

@@ -6,7 +6,13 @@ import {
   type NotificationsForm as Values,
   type ReportInterval,
 } from '@locperf/api/profile';
-import { FormErrorAlert, formStyles, useFormMessage, useSchemaForm } from '@locperf/features/forms';
+import {
+  FormErrorAlert,
+  formStyles,
+  useFormMessage,
+  useReportDirty,
+  useSchemaForm,
+} from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { Checkbox } from '@locperf/ui/checkbox';
@@ -14,6 +20,7 @@ import { Form } from '@locperf/ui/form';
 import { Radio, RadioGroup } from '@locperf/ui/radio-group';
 import { defineMessages, useIntl } from 'react-intl';
 import { LoadingOrError } from './loading';
+import type { DirtyProps } from './profile-contact-form';
 
 const messages = defineMessages({
   interval: { id: 'profile.notifications.interval', defaultMessage: 'Report interval' },
@@ -35,7 +42,10 @@ const messages = defineMessages({
 }) satisfies Record<ReportInterval, unknown>;
 
 /** The notification fields once the settings are loaded. */
-export function NotificationsFields({ initialValues }: { initialValues: Values }) {
+export function NotificationsFields({
+  initialValues,
+  onDirtyChange,
+}: { initialValues: Values } & DirtyProps) {
   const intl = useIntl();
   const t = useFormMessage();
   const { trigger } = useUpdateNotificationSettings();
@@ -46,6 +56,7 @@ export function NotificationsFields({ initialValues }: { initialValues: Values }
       await trigger({ body: values });
     },
   });
+  useReportDirty(form.dirty, onDirtyChange);
   return (
     <Form
       validationBehavior="aria"
@@ -93,13 +104,14 @@ export function NotificationsFields({ initialValues }: { initialValues: Values }
  * Notifications (spec sections 2 and 5): the report interval (daily, weekly, monthly, never),
  * sent only for locations with a subscription.
  */
-export function NotificationsForm() {
+export function NotificationsForm({ onDirtyChange }: DirtyProps = {}) {
   const { data, error } = useNotificationSettings();
   if (!data) return <LoadingOrError error={error} />;
   return (
     <div className={formStyles.column}>
       <NotificationsFields
         initialValues={{ reportInterval: data.reportInterval, newReviewEmail: data.newReviewEmail }}
+        onDirtyChange={onDirtyChange}
       />
     </div>
   );

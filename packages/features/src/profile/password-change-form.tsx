@@ -9,7 +9,9 @@ import {
   NewPasswordFields,
   useFormMessage,
   useSchemaForm,
+  useReportDirty,
 } from '@locperf/features/forms';
+import type { DirtyProps } from './profile-contact-form';
 import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { Form } from '@locperf/ui/form';
@@ -26,7 +28,10 @@ const empty: Values = { currentPassword: '', password: '', passwordRepeat: '' };
  * Change password (spec sections 2 and 5): current, new and repeated password, the rule
  * checklist live, "Passwords do not match." on the repeat.
  */
-export function PasswordChangeForm({ initialValues = empty }: { initialValues?: Values }) {
+export function PasswordChangeForm({
+  initialValues = empty,
+  onDirtyChange,
+}: { initialValues?: Values } & DirtyProps) {
   const intl = useIntl();
   const t = useFormMessage();
   const { trigger } = useChangePassword();
@@ -38,8 +43,7 @@ export function PasswordChangeForm({ initialValues = empty }: { initialValues?: 
       await trigger({ body: { currentPassword, password } });
     },
   });
-  const passwordProblem =
-    form.errors.password !== undefined || form.errors.passwordRepeat !== undefined;
+  useReportDirty(form.dirty, onDirtyChange);
 
   return (
     <div className={formStyles.column}>
@@ -51,14 +55,8 @@ export function PasswordChangeForm({ initialValues = empty }: { initialValues?: 
         {form.succeeded ? (
           <Alert type="success">{t({ key: 'profile.password.changed' })}</Alert>
         ) : null}
-        <FormErrorAlert
-          error={
-            form.formError ??
-            (passwordProblem && form.values.passwordRepeat
-              ? { key: 'validation.password.invalid' }
-              : null)
-          }
-        />
+        {/* The password field carries spec section 5's message itself: no second copy here. */}
+        <FormErrorAlert error={form.formError} />
         <NewPasswordFields form={form} purpose="change" />
         <div className={formStyles.actions}>
           <Button

@@ -9,6 +9,7 @@ import {
   formStyles,
   useFormMessage,
   useSchemaForm,
+  useReportDirty,
   PersonFields,
 } from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
@@ -23,8 +24,17 @@ const messages = defineMessages({
   form: { id: 'profile.contact.form', defaultMessage: 'Contact details' },
 });
 
+/** Props every profile form takes. */
+export interface DirtyProps {
+  /** Called when the form gets or loses unsaved changes (the app warns before leaving). @default undefined */
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
 /** The contact form once the profile is loaded. */
-export function ProfileContactFields({ initialValues }: { initialValues: Values }) {
+export function ProfileContactFields({
+  initialValues,
+  onDirtyChange,
+}: { initialValues: Values } & DirtyProps) {
   const intl = useIntl();
   const t = useFormMessage();
   const { trigger } = useUpdateProfile();
@@ -36,6 +46,7 @@ export function ProfileContactFields({ initialValues }: { initialValues: Values 
       await trigger({ body: { ...values, email: values.email.trim() } });
     },
   });
+  useReportDirty(form.dirty, onDirtyChange);
   return (
     <Form
       validationBehavior="aria"
@@ -59,7 +70,7 @@ export function ProfileContactFields({ initialValues }: { initialValues: Values 
 }
 
 /** Profile contact (spec section 2): first name, last name and email of the signed-in user. */
-export function ProfileContactForm() {
+export function ProfileContactForm({ onDirtyChange }: DirtyProps = {}) {
   const { data, error } = useProfile();
   if (!data) return <LoadingOrError error={error} />;
   return (
@@ -67,6 +78,7 @@ export function ProfileContactForm() {
       <ProfileContactFields
         key={data.id}
         initialValues={{ firstName: data.firstName, lastName: data.lastName, email: data.email }}
+        onDirtyChange={onDirtyChange}
       />
     </div>
   );

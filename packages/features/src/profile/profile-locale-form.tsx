@@ -1,5 +1,6 @@
 import type { UserLanguage } from '@locperf/api/auth';
 import {
+  listTimeZones,
   profileLocaleFormSchema,
   useProfile,
   useUpdateProfile,
@@ -12,6 +13,7 @@ import {
   submitErrorMessage,
   useFormMessage,
   useSchemaForm,
+  useReportDirty,
   type FormMessage,
 } from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
@@ -22,7 +24,7 @@ import { ListBoxItem } from '@locperf/ui/list-box';
 import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { LoadingOrError } from './loading';
-import { listTimeZones, matchesTimeZone } from './time-zones';
+import { matchesTimeZone } from './time-zones';
 
 const messages = defineMessages({
   language: { id: 'profile.locale.language', defaultMessage: 'Language' },
@@ -49,12 +51,15 @@ export interface ProfileLocaleFormProps {
    * widget also saves the choice to the profile.
    */
   onLocaleChange: (locale: UserLanguage) => void | Promise<void>;
+  /** Called when the form gets or loses unsaved changes (the app warns before leaving). @default undefined */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** The language and time zone fields once the profile is loaded. */
 export function ProfileLocaleFields({
   locale,
   onLocaleChange,
+  onDirtyChange,
   initialValues,
 }: ProfileLocaleFormProps & { initialValues: Values }) {
   const intl = useIntl();
@@ -62,13 +67,17 @@ export function ProfileLocaleFields({
   const { trigger } = useUpdateProfile();
   const zones = useMemo(() => listTimeZones().map((id) => ({ id })), []);
   const [languageError, setLanguageError] = useState<FormMessage | null>(null);
+  const [savedZone, setSavedZone] = useState(initialValues.timezone);
   const form = useSchemaForm<Values>({
     schema: profileLocaleFormSchema,
     initialValues,
     onSubmit: async ({ timezone }) => {
       await trigger({ body: { timezone } });
+      setSavedZone(timezone);
     },
   });
+  // The language saves itself at once; only a typed or chosen time zone can be left unsaved.
+  useReportDirty(form.values.timezone !== savedZone, onDirtyChange);
 
   const changeLanguage = (language: UserLanguage) => {
     form.setValue('language', language);
@@ -100,8 +109,14 @@ export function ProfileLocaleFields({
           description={intl.formatMessage(messages.timezoneHint)}
           name="timezone"
           items={zones}
-          value={form.values.timezone || null}
-          onChange={(key) => form.setValue('timezone', key === null ? '' : String(key))}
+          // What is typed is the value, so a zone not on the list is refused with a message
+          // instead of the old zone being saved under "Your changes have been saved".
+          allowsCustomValue
+          inputValue={form.values.timezone}
+          onInputChange={(text) => form.setValue('timezone', text)}
+          onChange={(key) => {
+            if (key !== null) form.setValue('timezone', String(key));
+          }}
           defaultFilter={matchesTimeZone}
           isInvalid={form.errors.timezone !== undefined}
           errorMessage={t(form.errors.timezone)}

@@ -105,6 +105,19 @@ export const LocaleInvalid: Story = {
     await expectText(canvasElement, 'This field is required');
   },
 };
+/** A typed zone that is not an IANA zone is refused with its own message, never "saved". */
+export const LocaleNotIana: Story = {
+  render: () => (
+    <ProfileLocaleFields
+      {...localeArgs}
+      initialValues={{ language: 'en', timezone: 'Mars/Olympus' }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'Save time zone');
+    await expectText(canvasElement, 'Choose a time zone from the list, for example Europe/Berlin.');
+  },
+};
 export const LocaleSearch: Story = {
   render: () => <ProfileLocaleForm {...localeArgs} />,
   play: async ({ canvasElement }) => {

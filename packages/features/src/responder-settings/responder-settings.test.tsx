@@ -8,7 +8,7 @@ import { DEMO_ORGANIZATION_ID, signedInClient } from '../test-utils/signed-in';
 import { previewReply } from './preview-texts';
 import { ResponderSettingsForm } from './responder-settings';
 
-setupMockServer();
+const server = setupMockServer();
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -74,6 +74,44 @@ describe('ResponderSettingsForm (spec section 3, issue 7)', () => {
       autoPublish: true,
       autoPublishMinRating: 4,
     });
+  });
+
+  it('is a named form with a real submit button that saves once', async () => {
+    const user = userEvent.setup();
+    const puts: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT') puts.push(request.url);
+    });
+    renderForm();
+    const form = await screen.findByRole('form', { name: 'Review responder settings' });
+    const save = within(form).getByRole('button', { name: 'Save settings' });
+    // Assistive technology (and Enter in a field) finds the form's submit button.
+    expect(save).toHaveAttribute('type', 'submit');
+    await user.click(within(form).getByRole('radio', { name: 'Formal' }));
+    await user.click(save);
+    expect(await screen.findByText('Your changes have been saved.')).toBeInTheDocument();
+    expect(puts).toHaveLength(1);
+    server.events.removeAllListeners();
+  });
+
+  it('reports unsaved changes to the app, and clean again after saving', async () => {
+    const user = userEvent.setup();
+    const onDirtyChange = vi.fn();
+    renderWidget(
+      <ResponderSettingsForm organizationId={DEMO_ORGANIZATION_ID} onDirtyChange={onDirtyChange} />,
+      { client: signedInClient() },
+    );
+    await screen.findByRole('switch', { name: 'Review responder on' });
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+    await user.click(screen.getByRole('radio', { name: 'Informal' }));
+    expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+    // Back to what is saved: nothing to lose.
+    await user.click(screen.getByRole('radio', { name: 'Formal' }));
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+    await user.click(screen.getByRole('radio', { name: 'Informal' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Your changes have been saved.')).toBeInTheDocument();
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
   });
 
   it('says "Settings could not be saved" when saving fails', async () => {

@@ -5,6 +5,7 @@ import {
   type ResponderSettings,
 } from '@locperf/api/responder-settings';
 import { useAiQuota } from '@locperf/api/reviews';
+import { useReportDirty } from '@locperf/features/forms';
 import { serverMessages } from '@locperf/features/notifications';
 import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
@@ -66,6 +67,7 @@ const declared = defineMessages({
     id: 'responder.preview.outcome.off',
     defaultMessage: 'The responder is off: no reply is written.',
   },
+  form: { id: 'responder.form', defaultMessage: 'Review responder settings' },
   loading: { id: 'responder.loading', defaultMessage: 'Loading settings…' },
   loadFailed: { id: 'responder.loadFailed', defaultMessage: 'The settings could not be loaded.' },
 });
@@ -81,14 +83,31 @@ const languageNames: Record<PreviewLanguage, MessageDescriptor> = {
 /** Props of {@link ResponderSettingsForm}. */
 export interface ResponderSettingsFormProps {
   organizationId: string | null;
+  /** Called when the form gets or loses unsaved changes (the app warns before leaving). @default undefined */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
-function Form({ organizationId, initial }: { organizationId: string; initial: ResponderSettings }) {
+/** Whether two settings differ in any field the form edits. */
+const differs = (a: ResponderSettings, b: ResponderSettings) =>
+  (Object.keys(a) as (keyof ResponderSettings)[]).some((key) => !Object.is(a[key], b[key]));
+
+function Form({
+  organizationId,
+  initial,
+  onDirtyChange,
+}: {
+  organizationId: string;
+  initial: ResponderSettings;
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
   const intl = useIntl();
-  const [values, setValues] = useState<ResponderSettings>({
+  // What is saved: the loaded settings, then each save's answer.
+  const [saved, setSaved] = useState<ResponderSettings>(() => ({
     ...initial,
     autoPublishMinRating: initial.autoPublishMinRating ?? DEFAULT_AUTO_PUBLISH_MIN_RATING,
-  });
+  }));
+  const [values, setValues] = useState<ResponderSettings>(saved);
+  useReportDirty(differs(values, saved), onDirtyChange);
   const [result, setResult] = useState<'saved' | 'failed' | null>(null);
   const [language, setLanguage] = useState<PreviewLanguage>(
     (previewLanguages as readonly string[]).includes(intl.locale.slice(0, 2))
@@ -106,8 +125,9 @@ function Form({ organizationId, initial }: { organizationId: string; initial: Re
 
   const save = async () => {
     try {
-      const saved = await update.trigger({ params: { organizationId }, body: values });
-      setValues({ ...values, ...saved });
+      const answer = await update.trigger({ params: { organizationId }, body: values });
+      setValues({ ...values, ...answer });
+      setSaved({ ...values, ...answer });
       setResult('saved');
     } catch {
       setResult('failed');
@@ -123,8 +143,10 @@ function Form({ organizationId, initial }: { organizationId: string; initial: Re
 
   return (
     <div className={styles.root}>
+      {/* A named form with a real submit button: screen readers list it, Enter submits it. */}
       <form
         className={styles.form}
+        aria-label={intl.formatMessage(messages.form)}
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
           void save();
@@ -190,7 +212,7 @@ function Form({ organizationId, initial }: { organizationId: string; initial: Re
         </p>
         <div>
           <Button
-            onPress={() => void save()}
+            type="submit"
             isPending={update.isMutating}
             pendingLabel={intl.formatMessage(messages.saving)}
           >
@@ -239,7 +261,10 @@ function Form({ organizationId, initial }: { organizationId: string; initial: Re
  * The review responder settings (spec section 3) with a live preview of a 5-star and a 2-star
  * reply, and the issue 7 guard rail: auto-publish only from N stars (default 3).
  */
-export function ResponderSettingsForm({ organizationId }: ResponderSettingsFormProps) {
+export function ResponderSettingsForm({
+  organizationId,
+  onDirtyChange,
+}: ResponderSettingsFormProps) {
   const intl = useIntl();
   const settings = useResponderSettings(organizationId);
   // A save clears the cached GETs first (spec section 7): keep the form mounted meanwhile, so
@@ -255,5 +280,5 @@ export function ResponderSettingsForm({ organizationId }: ResponderSettingsFormP
       </div>
     );
   }
-  return <Form organizationId={organizationId} initial={initial} />;
+  return <Form organizationId={organizationId} initial={initial} onDirtyChange={onDirtyChange} />;
 }

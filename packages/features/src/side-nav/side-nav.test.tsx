@@ -41,6 +41,8 @@ describe('SideNav (spec section 2, Shell, Side navigation)', () => {
       '/settings/google-account',
       '/settings/customers',
       '/settings/review-responder',
+      // The booster lives on the review-responder page; its own entry makes it findable.
+      '/settings/review-responder#booster',
       '/settings/organization',
       '/profile/contact',
       '/profile/locale',

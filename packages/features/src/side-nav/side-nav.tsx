@@ -15,6 +15,7 @@ import {
   SettingsIcon,
   ShopIcon,
   StarIcon,
+  StarOutlineIcon,
   UserIcon,
 } from '@locperf/ui/icon';
 import { IconButton } from '@locperf/ui/icon-button';
@@ -39,6 +40,7 @@ const declared = defineMessages({
   googleAccount: { id: 'sideNav.link.googleAccount', defaultMessage: 'Google accounts' },
   customers: { id: 'sideNav.link.customers', defaultMessage: 'Invoice recipients' },
   reviewResponder: { id: 'sideNav.link.reviewResponder', defaultMessage: 'Review responder' },
+  booster: { id: 'sideNav.link.booster', defaultMessage: 'Review booster' },
   organization: { id: 'sideNav.link.organization', defaultMessage: 'Company data' },
   profile: { id: 'sideNav.group.profile', defaultMessage: 'Profile' },
   contact: { id: 'sideNav.link.contact', defaultMessage: 'Contact details' },
@@ -74,6 +76,7 @@ export const sideNavLinks = {
     { href: '/settings/google-account', id: 'googleAccount', icon: <GoogleIcon /> },
     { href: '/settings/customers', id: 'customers', icon: <UserIcon /> },
     { href: '/settings/review-responder', id: 'reviewResponder', icon: <ReviewsIcon /> },
+    { href: '/settings/review-responder#booster', id: 'booster', icon: <StarOutlineIcon /> },
     { href: '/settings/organization', id: 'organization', icon: <SettingsIcon /> },
   ],
   profile: [

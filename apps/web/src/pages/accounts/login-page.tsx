@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNTS } from '@locperf/mocks/db';
 import { LoginForm } from '@locperf/features/auth';
+import { useNotificationCenter } from '@locperf/features/notifications';
 import { Fragment } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -31,14 +32,17 @@ function takeStoredRedirect(): string | null {
 export function LoginPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
+  const center = useNotificationCenter();
   return (
     <AccountPage>
       <LoginForm
         forgotPasswordHref="/auth/password/reset"
         signUpHref="/signup"
-        onSignedIn={() =>
-          navigate(afterLoginTarget(search, takeStoredRedirect()), { replace: true })
-        }
+        onSignedIn={() => {
+          // "Email confirmed", "password changed", "session expired" are answered by signing in.
+          center.clearFlash();
+          return navigate(afterLoginTarget(search, takeStoredRedirect()), { replace: true });
+        }}
       />
       {appConfig.demoMode ? (
         <section aria-labelledby="demo-accounts" className={styles.demo}>

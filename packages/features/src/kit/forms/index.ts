@@ -10,3 +10,5 @@ export { LanguageRadios } from './language-radios';
 export type { LanguageRadiosProps } from './language-radios';
 export { NewPasswordFields, PersonFields } from './field-groups';
 export type { NewPasswordFieldsProps } from './field-groups';
+export { UnsavedChangesDialog, useReportDirty } from './unsaved-changes';
+export type { UnsavedChangesDialogProps } from './unsaved-changes';

@@ -47,6 +47,8 @@ export interface SchemaForm<T extends FormValues> {
   handleSubmit: (values?: unknown, event?: FormEvent<HTMLFormElement>) => void;
   /** Replaces the values (for example once loaded data arrives), keeping no errors. */
   reset: (values: T) => void;
+  /** Whether the values differ from the loaded or last saved ones (unsaved changes). */
+  dirty: boolean;
 }
 
 /** Field errors of a value set under the schema, by field name (first message per field). */
@@ -92,6 +94,8 @@ export function useSchemaForm<T extends FormValues>({
   const [formError, setFormError] = useState<FormMessage | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
+  // What counts as saved: the loaded values, then each successful submit's (or reset's).
+  const [baseline, setBaseline] = useState<T>(initialValues);
   const latest = useRef(values);
   const touched = useRef(new Set<string>());
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
@@ -149,6 +153,7 @@ export function useSchemaForm<T extends FormValues>({
     touched.current.clear();
     serverErrors.current = {};
     setValues(next);
+    setBaseline(next);
     setErrors({});
     setFormError(null);
   }, []);
@@ -170,6 +175,7 @@ export function useSchemaForm<T extends FormValues>({
       void onSubmit(current)
         .then(() => {
           if (draftKey) clearDraft(draftKey);
+          setBaseline(resetOnSuccess ?? current);
           if (resetOnSuccess) {
             latest.current = resetOnSuccess;
             touched.current.clear();
@@ -200,7 +206,8 @@ export function useSchemaForm<T extends FormValues>({
     [schema, onSubmit, draftKey, resetOnSuccess],
   );
 
-  return { values, setValue, errors, formError, submitting, succeeded, handleSubmit, reset };
+  const dirty = Object.keys(values).some((name) => !Object.is(values[name], baseline[name]));
+  return { values, setValue, errors, formError, submitting, succeeded, handleSubmit, reset, dirty };
 }
 
 /** Takes from a draft only the fields the form has, with the same value type. */

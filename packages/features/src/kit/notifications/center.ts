@@ -60,12 +60,18 @@ export interface NotificationToast extends Required<
   actions?: ToastActionInput[];
 }
 
-/** What {@link NotificationCenter.pushFlash} takes. */
+/** What {@link NotificationCenter.pushFlash} takes: a `message` (HTML) or a `messageKey`. */
 export interface FlashInput {
   /** Headline, already translated. @default undefined */
   title?: string;
-  /** The message as HTML; sanitised when rendered (spec section 3: rendered as HTML). */
-  message: string;
+  /** Headline as a translation key, translated when shown (code outside React). @default undefined */
+  titleKey?: string;
+  /** The message as HTML; sanitised when rendered (spec section 3: rendered as HTML). @default '' */
+  message?: string;
+  /** The message as a translation key, shown as plain text in the current locale. @default undefined */
+  messageKey?: string;
+  /** ICU values of `messageKey`. @default {} */
+  messageValues?: Record<string, string | number>;
   /** Type, which sets colour and urgency. */
   type: FlashType;
   /** Key; a flash with the same key replaces the older one. @default random (error: 'error') */
@@ -76,7 +82,10 @@ export interface FlashInput {
 export interface NotificationFlash {
   key: string;
   title?: string;
+  titleKey?: string;
   message: string;
+  messageKey?: string;
+  messageValues?: Record<string, string | number>;
   type: FlashType;
 }
 
@@ -191,7 +200,7 @@ export function createNotificationCenter(): NotificationCenter {
     pushFlash({ key, ...flash }) {
       const finalKey = key ?? (flash.type === 'error' ? ERROR_FLASH_KEY : randomKey());
       const others = state.flashes.filter((f) => f.key !== finalKey);
-      set({ flashes: [...others, { ...flash, key: finalKey }] });
+      set({ flashes: [...others, { ...flash, message: flash.message ?? '', key: finalKey }] });
       return finalKey;
     },
     removeFlash(key) {

@@ -268,9 +268,8 @@ export const serverMessages: Record<string, MessageDescriptor> = defineMessages(
   },
   'validation.too_long': { id: 'validation.too_long', defaultMessage: 'This text is too long.' },
   'validation.invalid': { id: 'validation.invalid', defaultMessage: 'This value is not valid.' },
-  'validation.password.policy': {
-    id: 'validation.password.policy',
-    defaultMessage:
-      'The password needs 8 to 16 characters with at least one digit, one uppercase letter, one lowercase letter and one special character.',
+  'validation.timezone': {
+    id: 'validation.timezone',
+    defaultMessage: 'Choose a time zone from the list, for example Europe/Berlin.',
   },
 });

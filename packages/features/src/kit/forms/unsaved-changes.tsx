@@ -1,0 +1,69 @@
+import { Button } from '@locperf/ui/button';
+import { Dialog } from '@locperf/ui/dialog';
+import { Modal } from '@locperf/ui/modal';
+import { useEffect } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import * as styles from './forms.css';
+
+const messages = defineMessages({
+  title: { id: 'unsavedChanges.title', defaultMessage: 'Leave without saving?' },
+  text: {
+    id: 'unsavedChanges.text',
+    defaultMessage:
+      'Your changes on this page have not been saved. If you leave now, they are lost.',
+  },
+  stay: { id: 'unsavedChanges.stay', defaultMessage: 'Stay on this page' },
+  leave: { id: 'unsavedChanges.leave', defaultMessage: 'Leave without saving' },
+});
+
+/**
+ * Reports a form's unsaved state to the app (`onDirtyChange` of the settings and profile
+ * widgets), and "clean" when the form goes away. Features never use the router: the app decides
+ * what to block.
+ */
+export function useReportDirty(dirty: boolean, onDirtyChange?: (dirty: boolean) => void): void {
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
+}
+
+/** Props of {@link UnsavedChangesDialog}. */
+export interface UnsavedChangesDialogProps {
+  /** Open while a navigation waits for the answer. */
+  isOpen: boolean;
+  /** Keep the page and its changes (also Escape). */
+  onStay: () => void;
+  /** Go on and drop the changes. */
+  onLeave: () => void;
+}
+
+/**
+ * Asks before unsaved changes are lost: an alert dialog whose first, focused choice is the safe
+ * one ("Stay on this page"); Escape stays too.
+ */
+export function UnsavedChangesDialog({ isOpen, onStay, onLeave }: UnsavedChangesDialogProps) {
+  const intl = useIntl();
+  return (
+    <Modal isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onStay())} size="sm">
+      <Dialog
+        role="alertdialog"
+        title={intl.formatMessage(messages.title)}
+        footer={
+          <div className={styles.actions}>
+            {/* WAI-ARIA's alert dialog pattern: focus the least destructive choice. */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+            <Button autoFocus onPress={onStay}>
+              {intl.formatMessage(messages.stay)}
+            </Button>
+            <Button variant="outline" onPress={onLeave}>
+              {intl.formatMessage(messages.leave)}
+            </Button>
+          </div>
+        }
+      >
+        <p>{intl.formatMessage(messages.text)}</p>
+      </Dialog>
+    </Modal>
+  );
+}
