@@ -92,7 +92,7 @@ describe('the mock backend answers 422 with the same rules as the client (issue 
   });
 });
 
-describe('time zone: the mock answers 422 with the client's IANA rule (issue "Trust in every action")', () => {
+describe('time zone: the mock answers 422 with the same IANA rule as the client (issue "Trust in every action")', () => {
   it('refuses EST', async () => {
     const client = createApiClient({
       baseUrl: 'http://localhost/api',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { resetMockDb } from '@locperf/api/mocks';
+import { resetMockDb } from '@locperf/mocks';
 import { DEMO_ORGANIZATION_ID, signInStory } from '../test-utils/signed-in';
 import { BoosterConfig } from './booster-config';
-import { subscribeBooster } from './subscribe-booster';
+import { subscribeBooster } from '../test-utils/subscribe-booster';
 
 const meta = {
   title: 'Features/Reviews/BoosterConfig',

@@ -5,7 +5,7 @@ import { renderWidget } from '../test-utils/render';
 import { setupMockServer } from '../test-utils/server';
 import { DEMO_ORGANIZATION_ID, signedInClient } from '../test-utils/signed-in';
 import { BoosterConfig } from './booster-config';
-import { subscribeBooster } from './subscribe-booster';
+import { subscribeBooster } from '../test-utils/subscribe-booster';
 
 setupMockServer();
 

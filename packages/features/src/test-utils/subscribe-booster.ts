@@ -1,4 +1,4 @@
-import { DEMO_ORGANIZATION, mockDb } from '@locperf/api/mocks';
+import { DEMO_ORGANIZATION, mockDb } from '@locperf/mocks';
 
 /** Tests and stories only: gives locations of the demo organization a live booster subscription. */
 export function subscribeBooster(locations: string[]): void {
