@@ -82,6 +82,11 @@ export interface CancelSubscriptionDialogProps {
   /** The subscription to cancel; `null` keeps the dialog closed. */
   subscription: Subscription | null;
   onClose: () => void;
+  /**
+   * Called once a cancellation was accepted, e.g. for the app to leave a flash message that
+   * outlives a toast (spec sections 3 and 4).
+   */
+  onCancelled?: (cancellation: { subscription: Subscription; immediate: boolean }) => void;
   /** Fixes "now" for stories and tests. @default the current time */
   now?: Date;
 }
@@ -95,6 +100,7 @@ export function CancelSubscriptionDialog({
   organizationId,
   subscription,
   onClose,
+  onCancelled,
   now,
 }: CancelSubscriptionDialogProps) {
   const intl = useIntl();
@@ -128,6 +134,7 @@ export function CancelSubscriptionDialog({
         params: { organizationId, subscriptionId: subscription.id },
         body: { immediate, reason, ...(comment.trim() ? { comment: comment.trim() } : {}) },
       });
+      onCancelled?.({ subscription, immediate });
       reset();
     } catch {
       setFailed(true);

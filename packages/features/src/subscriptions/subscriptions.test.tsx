@@ -3,7 +3,7 @@ import { mockDb, mockResponse } from '@locperf/mocks';
 import { listSubscriptions } from '@locperf/api/subscriptions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderCommerce, TEST_ORGANIZATION_ID } from '../test-utils/commerce-render';
 import { setupMockServer } from '../test-utils/server';
 import { endingSubscription, issuedInvoice, subscriptionsOfEveryStatus } from './fixtures';
@@ -68,9 +68,12 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
     );
   });
 
-  it('cancels immediately when chosen, saying so', async () => {
+  it('cancels immediately when chosen, saying so, and tells the app (for its flash message)', async () => {
     const user = userEvent.setup();
-    renderCommerce(<Subscriptions organizationId={TEST_ORGANIZATION_ID} />);
+    const onCancelled = vi.fn();
+    renderCommerce(
+      <Subscriptions organizationId={TEST_ORGANIZATION_ID} onCancelled={onCancelled} />,
+    );
     await user.click(await screen.findByRole('button', { name: /^Cancel Review/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription' });
     await user.click(within(dialog).getByRole('radio', { name: 'Immediately' }));
@@ -82,6 +85,13 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
       expect(mockDb.subscription.findFirst({ where: { id: { equals: 'subs-1' } } })?.status).toBe(
         'canceled',
       ),
+    );
+    expect(onCancelled).toHaveBeenCalledTimes(1);
+    expect(onCancelled).toHaveBeenCalledWith(
+      expect.objectContaining({
+        immediate: true,
+        subscription: expect.objectContaining({ id: 'subs-1' }),
+      }),
     );
   });
 

@@ -12,7 +12,7 @@ import { Link } from '@locperf/ui/link';
 import { Skeleton } from '@locperf/ui/skeleton';
 import { useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { CancelSubscriptionDialog } from './cancel-dialog';
+import { CancelSubscriptionDialog, type CancelSubscriptionDialogProps } from './cancel-dialog';
 import { Invoices } from './invoices';
 import { canCancel, canResume, statusMessages, statusTones } from './status';
 import { useSubscriptionNames } from './subscription-name';
@@ -51,6 +51,8 @@ export interface SubscriptionsProps {
   organizationId: string;
   /** Where the shop lives (empty state link). @default '/shop' */
   shopHref?: string;
+  /** See {@link CancelSubscriptionDialogProps.onCancelled}. */
+  onCancelled?: CancelSubscriptionDialogProps['onCancelled'];
 }
 
 /**
@@ -59,7 +61,11 @@ export interface SubscriptionsProps {
  * past_due as "payment required"), a cancel flow for those still running, and the issued
  * invoices ("The invoice could not be loaded" when one fails).
  */
-export function Subscriptions({ organizationId, shopHref = '/shop' }: SubscriptionsProps) {
+export function Subscriptions({
+  organizationId,
+  shopHref = '/shop',
+  onCancelled,
+}: SubscriptionsProps) {
   const intl = useIntl();
   const subscriptions = useSubscriptions(organizationId);
   const [canceling, setCanceling] = useState<Subscription | null>(null);
@@ -171,6 +177,7 @@ export function Subscriptions({ organizationId, shopHref = '/shop' }: Subscripti
         organizationId={organizationId}
         subscription={canceling}
         onClose={() => setCanceling(null)}
+        onCancelled={onCancelled}
       />
     </div>
   );
