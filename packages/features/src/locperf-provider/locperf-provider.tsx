@@ -2,7 +2,7 @@ import { createApiClient, type ApiClient } from '@locperf/api/client';
 import { ApiProvider } from '@locperf/api/react';
 import { createNotificationCenter, NotificationProvider } from '@locperf/features/notifications';
 import { ColorModeProvider } from '@locperf/ui/color-mode';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { EmbedProvider } from '@locperf/features/embed';
@@ -71,19 +71,28 @@ export function LocperfProvider({
   }, [lang, preloaded]);
   const messages = preloaded ?? (loaded?.locale === lang ? loaded.messages : undefined);
 
-  const getToken = auth?.getToken;
+  // The getters may be inline functions over the partner's state: the client asks the latest
+  // ones on every request, so a token that arrives later is sent (issue 17).
+  const latestAuth = useRef(auth);
+  useInsertionEffect(() => {
+    latestAuth.current = auth;
+  });
+  const usesToken = auth?.getToken !== undefined;
   const client = useMemo(
     () =>
       ownClient ??
+      // The ref is read when a request is sent, never while rendering.
+      // eslint-disable-next-line react-hooks/refs
       createApiClient({
         baseUrl: apiBase,
         getLocale: () => lang,
-        ...(getToken ? { getToken: () => getToken() ?? null } : {}),
+        ...(usesToken ? { getToken: () => latestAuth.current?.getToken?.() ?? null } : {}),
       }),
-    // The getters may be inline functions; the base and the locale define the client.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [ownClient, apiBase, lang],
+    [ownClient, apiBase, lang, usesToken],
   );
+  // When the user token arrives (or goes), the widgets load again with it instead of keeping
+  // the answers they got without one.
+  const hasToken = Boolean(auth?.getToken?.());
   const center = useMemo(() => createNotificationCenter(), []);
   const onError = useMemo(() => createMissingMessageReporter(lang), [lang]);
   // Until the locale's chunk is in, render nothing rather than a flash of English.
@@ -95,11 +104,11 @@ export function LocperfProvider({
           forced={colorMode === 'system' ? undefined : colorMode}
           defaultPreference={colorMode === 'system' ? 'system' : colorMode}
         >
-          <ApiProvider client={client} manageSession={false}>
+          <ApiProvider key={hasToken ? 'user' : 'anonymous'} client={client} manageSession={false}>
             <NotificationProvider center={center}>
               <EmbedProvider
                 apiBase={apiBase}
-                getToken={() => auth?.getWidgetToken?.()}
+                getToken={() => latestAuth.current?.getWidgetToken?.()}
                 locale={lang}
                 colorMode={colorMode}
                 texts="inherit"

@@ -1,0 +1,62 @@
+import { useApiClient } from '@locperf/api/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { useState } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+import { LocperfProvider } from './locperf-provider';
+import { loadLocperfMessages } from './messages';
+
+const seen: Array<string | null> = [];
+const server = setupServer(
+  http.get('http://partner.test/api/probe', ({ request }) => {
+    seen.push(request.headers.get('Api-Authorization'));
+    return HttpResponse.json({});
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  seen.length = 0;
+});
+afterAll(() => server.close());
+
+function Probe() {
+  const client = useApiClient();
+  return (
+    <button onClick={() => void client.request('GET', '/probe', { schema: z.object({}) })}>
+      call
+    </button>
+  );
+}
+
+describe('LocperfProvider auth (issue 17: a token getter fit for embedding)', () => {
+  it('asks the latest getter on every request, so a token kept in React state is sent once it arrives', async () => {
+    const messages = await loadLocperfMessages('en');
+    function PartnerApp() {
+      const [token, setToken] = useState<string | null>(null);
+      return (
+        <>
+          <button onClick={() => setToken('exchanged-token')}>token arrives</button>
+          <LocperfProvider
+            apiBase="http://partner.test/api"
+            messages={messages}
+            auth={{ getToken: () => token }}
+          >
+            <Probe />
+          </LocperfProvider>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<PartnerApp />);
+    await user.click(screen.getByRole('button', { name: 'call' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'token arrives' }));
+    await user.click(screen.getByRole('button', { name: 'call' }));
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen).toEqual(['', 'exchanged-token']);
+  });
+});
