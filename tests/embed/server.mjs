@@ -36,9 +36,14 @@ async function answerApi(req, res, url) {
     body: req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks),
   });
   const response = await getResponse(handlers, request);
-  // Partners call the API cross-origin: allow it, and the Widget-Token header.
+  // Partners call the API cross-origin: allow it with the headers of the widget token, the user
+  // token (Api-Authorization) and the token exchange (Authorization, JSON bodies).
   res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Access-Control-Allow-Headers', 'Widget-Token, Accept-Language, Accept');
+  res.setHeader(
+    'Access-Control-Allow-Headers',
+    'Widget-Token, Api-Authorization, Authorization, Content-Type, Accept-Language, Accept',
+  );
+  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
   if (req.method === 'OPTIONS') return res.writeHead(204).end();
   if (!response) return res.writeHead(404).end();
   res.writeHead(response.status, Object.fromEntries(response.headers));

@@ -129,4 +129,5 @@ export const tokenExchangeEndpoint = defineEndpoint({
   }),
   errors: [400, 401, 404],
   public: true,
+  authentication: 'partnerKey',
 });

@@ -35,6 +35,11 @@ export interface Endpoint<
   errors?: readonly number[];
   /** True for endpoints callable without a user token. */
   public?: boolean;
+  /**
+   * How the caller authenticates, when not as the app: `partnerKey` for partners' backends
+   * (`Authorization: Bearer {partner key}`, issue 17). @default the app's credential
+   */
+  authentication?: 'partnerKey';
 }
 
 /** An endpoint of any shape, as the contract list holds them. */

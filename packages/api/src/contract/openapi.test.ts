@@ -32,4 +32,14 @@ describe('openapi.json (issue 3: the machine-readable contract)', () => {
     const operations = Object.values(doc.paths).flatMap((item) => Object.keys(item));
     expect(operations).toHaveLength(endpoints.length);
   });
+
+  it("states the token exchange's own credential: a partner key as Bearer, not the app's Basic", () => {
+    type Doc = {
+      paths: Record<string, Record<string, { security: unknown }>>;
+      components: { securitySchemes: Record<string, { scheme?: string }> };
+    };
+    const doc = buildOpenApiDocument() as Doc;
+    expect(doc.paths['/auth/token-exchange']?.post?.security).toEqual([{ partnerKey: [] }]);
+    expect(doc.components.securitySchemes.partnerKey?.scheme).toBe('bearer');
+  });
 });

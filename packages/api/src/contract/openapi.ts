@@ -100,7 +100,12 @@ function operation(endpoint: AnyEndpoint): JsonObject {
     tags: [endpoint.tag],
     parameters,
     responses,
-    security: endpoint.public ? [{ basicAuth: [] }] : [{ basicAuth: [], apiAuthorization: [] }],
+    security:
+      endpoint.authentication === 'partnerKey'
+        ? [{ partnerKey: [] }]
+        : endpoint.public
+          ? [{ basicAuth: [] }]
+          : [{ basicAuth: [], apiAuthorization: [] }],
   };
   if (endpoint.body) {
     op.requestBody = {
@@ -137,6 +142,11 @@ export function buildOpenApiDocument(): JsonObject {
     components: {
       securitySchemes: {
         basicAuth: { type: 'http', scheme: 'basic', description: 'Fixed application credential' },
+        partnerKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: "A partner's key, held by the partner's backend only (token exchange)",
+        },
         apiAuthorization: {
           type: 'apiKey',
           in: 'header',
