@@ -5,6 +5,9 @@ export const root = style({
   display: 'grid',
   gap: vars.space.lg,
   fontFamily: vars.font.body,
+  // Its own size, not the partner page's body size (issue 17 trial).
+  fontSize: vars.font.size.md,
+  lineHeight: 1.5,
   color: vars.color.text,
   '@media': { [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });

@@ -7,6 +7,10 @@ export const root = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   fontFamily: vars.font.body,
+  // Its own size: embedded in a partner's page, the list must not take the host's body size
+  // for some texts while its labels keep theirs (issue 17 trial).
+  fontSize: vars.font.size.md,
+  lineHeight: 1.5,
   color: vars.color.text,
 });
 
