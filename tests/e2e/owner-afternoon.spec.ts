@@ -19,6 +19,10 @@ const BOOSTED_LOCATION = {
  * money, tried end to end in the demo build.
  */
 
+// Each test is a whole journey of many steps (sign-in, publish, delete, ...): on a busy two-core
+// machine the default 30 s per test was too little for the steps together (never for one step).
+test.describe.configure({ timeout: 90_000 });
+
 test('an owner deletes a reply only after confirming, with focus on the safe choice', async ({
   page,
 }) => {

@@ -291,6 +291,11 @@ test.describe('faults (spec section 8)', () => {
   });
 
   test('a lazy chunk that fails reloads once, then shows the error page', async ({ page }) => {
+    // A data-saver visit: the idle-time prefetch of linked pages (spec section 9) would load the
+    // reviews chunk before the route below could fail it.
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+    );
     await signIn(page);
     await expectSignedIn(page);
     await expect(page).toHaveURL(/\/$/);

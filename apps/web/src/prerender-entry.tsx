@@ -68,7 +68,11 @@ export async function prerender(url: string, locale: Locale): Promise<PrerenderR
     ),
   );
   // One title source with the runtime head manager (spec section 9): the route table's title.
-  const title = documentTitleFor(new URL(url, 'http://prerender.invalid').pathname, locale, messages);
+  const title = documentTitleFor(
+    new URL(url, 'http://prerender.invalid').pathname,
+    locale,
+    messages,
+  );
   return {
     html,
     title,

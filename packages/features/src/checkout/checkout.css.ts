@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@locperf/ui/tokens';
+import { mediaDown, mediaUp, vars } from '@locperf/ui/tokens';
 
 export const wizard = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -18,13 +18,25 @@ export const subheading = style({ margin: 0, fontSize: vars.font.size.md });
 
 export const invoice = style({
   display: 'grid',
-  gridTemplateColumns: '1fr max-content',
+  // On a phone each value sits under its label; from sm on, labels left and values right. The
+  // value column may shrink and wrap, so long location lists never widen the page (WCAG 1.4.10).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
+  overflowWrap: 'break-word',
+  '@media': {
+    // Values take at most 60 % (a long location list wraps), labels keep the rest.
+    [mediaUp('sm')]: { gridTemplateColumns: 'minmax(0, 1fr) fit-content(60%)' },
+  },
+});
+
+globalStyle(`${invoice} > dd, ${invoice} > div > dd`, {
+  margin: 0,
+  '@media': { [mediaDown('sm')]: { marginBottom: vars.space.sm } },
 });
 
 export const strong = style({ fontWeight: 600 });

@@ -151,35 +151,47 @@ export function InvoiceDetail({
           </>
         ) : null}
       </dl>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{intl.formatMessage(messages.lines)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="subscriptions.invoice.product" defaultMessage="Product" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="subscriptions.invoice.quantity" defaultMessage="Quantity" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="subscriptions.invoice.unitPrice" defaultMessage="Unit price" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="subscriptions.invoice.amount" defaultMessage="Amount" />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.lines.map((line) => (
-            <tr key={line.priceId}>
-              <th scope="row">{line.name}</th>
-              <td>{line.quantity}</td>
-              <td>{money(line.unitAmount)}</td>
-              <td>{money(line.amount)}</td>
+      {/* A scrollable region is focusable, so keyboard users can scroll it (axe). */}
+      <div
+        className={styles.tableScroll}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        role="region"
+        aria-label={intl.formatMessage(messages.lines)}
+      >
+        <table className={styles.table}>
+          <caption className={styles.caption}>{intl.formatMessage(messages.lines)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <FormattedMessage id="subscriptions.invoice.product" defaultMessage="Product" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="subscriptions.invoice.quantity" defaultMessage="Quantity" />
+              </th>
+              <th scope="col">
+                <FormattedMessage
+                  id="subscriptions.invoice.unitPrice"
+                  defaultMessage="Unit price"
+                />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="subscriptions.invoice.amount" defaultMessage="Amount" />
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.lines.map((line) => (
+              <tr key={line.priceId}>
+                <th scope="row">{line.name}</th>
+                <td>{line.quantity}</td>
+                <td>{money(line.unitAmount)}</td>
+                <td>{money(line.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <dl className={styles.facts}>
         <dt>
           <FormattedMessage id="checkout.invoice.net" defaultMessage="Net amount" />

@@ -38,10 +38,11 @@ export const sectionHeading = style({ margin: 0, fontSize: vars.font.size.lg });
 
 export const facts = style({
   display: 'grid',
-  // Both columns may shrink at 320 px (WCAG 1.4.10); long names and dates wrap.
-  gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+  // Labels may shrink at 320 px (WCAG 1.4.10); a value keeps at least its longest word, so an
+  // amount never breaks one character per line, and long names and dates wrap between words.
+  gridTemplateColumns: 'minmax(0, max-content) minmax(min-content, 1fr)',
   minWidth: 0,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
 });
@@ -53,6 +54,9 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 globalStyle(`${facts} dd`, { margin: 0 });
 
 export const table = style({ borderCollapse: 'collapse', width: '100%' });
+
+/** A data table may scroll on its own on a phone (WCAG 1.4.10's exception); the page never does. */
+export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
 
 export const caption = style({
   textAlign: 'start',
