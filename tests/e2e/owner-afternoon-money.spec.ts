@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, signIn } from './helpers';
 
 // Whole journeys of many steps: the default 30 s per test is too little on a busy machine.
@@ -84,7 +84,7 @@ test.describe('on a 375 px phone (issue "Phone-first", WCAG 1.4.10; found in the
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
   /** The page never scrolls sideways; each price line's amount is inside the viewport. */
-  async function expectNoSidewaysScroll(page: import('@playwright/test').Page) {
+  async function expectNoSidewaysScroll(page: Page) {
     await expect
       .poll(() =>
         page.evaluate(() => {
