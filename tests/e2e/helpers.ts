@@ -13,6 +13,9 @@ export async function signIn(page: Page, account = OWNER, path = '/login'): Prom
     .first()
     .fill(account.password);
   await page.getByRole('button', { name: /^(Sign in|Anmelden|Se connecter)$/ }).click();
+  // Wait until the sign-in has answered and left the login page: a page.goto racing it aborts
+  // the request, and the test then runs signed out (seen under load in CI).
+  await page.waitForURL((url) => !/\/login\/?$/.test(url.pathname), { timeout: 30_000 });
 }
 
 /** Accepts the cookie banner so it does not cover the page. */
