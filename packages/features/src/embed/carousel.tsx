@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import * as styles from './embed.css';
 import { messages } from './messages';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '@locperf/ui/media-query';
 import { cx } from './widget-frame';
 
 /** Time a slide stays before the next, while rotating. */

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { IntlProvider } from 'react-intl';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '@locperf/ui/media-query';
 import { embedMessages } from './messages.generated';
 
 /** Locales the widgets ship texts for. */
