@@ -62,3 +62,37 @@ export async function setMockControl(page: Page, name: string, value: unknown): 
     [name, value] as const,
   );
 }
+
+/**
+ * Issue "Trust in every action": the shown toasts cover no primary action (ui marks them with
+ * `data-toast-avoid`) and not the focused element. Polled: the toasts move on the next frame.
+ */
+export async function expectToastsCoverNothingNeeded(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const region = document.querySelector('[data-toast-region]');
+        if (!region) return { covered: [] as string[] };
+        const r = region.getBoundingClientRect();
+        const targets = [
+          ...document.querySelectorAll('[data-toast-avoid]'),
+          document.activeElement,
+        ];
+        const covered = targets
+          .filter((el): el is Element => !!el && el !== document.body && !region.contains(el))
+          .filter((el) => {
+            const b = el.getBoundingClientRect();
+            return (
+              b.height > 0 &&
+              b.left < r.right &&
+              r.left < b.right &&
+              b.top < r.bottom &&
+              r.top < b.bottom
+            );
+          })
+          .map((el) => el.textContent?.trim() ?? el.tagName);
+        return { covered };
+      }),
+    )
+    .toEqual({ covered: [] });
+}

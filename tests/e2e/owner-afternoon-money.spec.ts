@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { acceptCookies, signIn } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies, expectToastsCoverNothingNeeded, signIn } from './helpers';
 
 // Whole journeys of many steps: the default 30 s per test is too little on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -78,4 +78,66 @@ test('a mixed-VAT cart is paid, the success page says what was bought, and a can
   await expect(item.getByText('Renews monthly')).toBeVisible();
   await expect(item.getByText(/^Ends on /)).toHaveCount(0);
   await expect(item.getByRole('button', { name: `Cancel ${name}` })).toBeEnabled();
+});
+
+test.describe('on a 375 px phone (issue "Phone-first", WCAG 1.4.10; found in the German trial)', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  /** The page never scrolls sideways; each price line's amount is inside the viewport. */
+  async function expectNoSidewaysScroll(page: Page) {
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const root = document.scrollingElement as HTMLElement;
+          return root.scrollWidth - root.clientWidth;
+        }),
+      )
+      .toBeLessThanOrEqual(0);
+  }
+
+  test('the payment step, the success page and an invoice fit the screen', async ({ page }) => {
+    await signIn(page);
+    await acceptCookies(page);
+    await page.goto('/shop');
+    await page.getByRole('button', { name: 'Add Review Responder to cart' }).tap();
+    await page.getByRole('button', { name: 'Add Review Booster to cart' }).tap();
+    const cart = page.getByRole('region', { name: 'Cart' });
+    await expect(cart.getByRole('listitem')).toHaveCount(2);
+    // Issue "Trust in every action": the "added" toast never covers the next step. `tap` waits
+    // until the button itself receives the touch; a toast over it would time the test out.
+    await expect.poll(() => page.getByRole('alertdialog').count()).toBeLessThanOrEqual(1);
+    await expectToastsCoverNothingNeeded(page);
+    await cart.getByRole('button', { name: 'Go to checkout' }).tap();
+    await page.getByRole('radio', { name: /Bäckerei Sonnenschein GmbH/ }).check({ force: true });
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+    await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).pressSequentially('1239');
+    await page.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Success' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    const perMonth = page.getByLabel('What you bought').getByText(/incl\. VAT$/);
+    const box = await perMonth.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
+    await page
+      .getByRole('button', { name: /^Invoice .* of / })
+      .first()
+      .click();
+    const invoice = page.getByRole('dialog', { name: /^Invoice / });
+    await expect(invoice.getByText('Net amount')).toBeVisible();
+    // An amount stays on one line (it broke one character per line in the trial).
+    const net = invoice.getByText('Net amount').locator('xpath=following-sibling::dd[1]');
+    const netBox = await net.boundingBox();
+    const lineHeight = await net.evaluate(
+      (el) => parseFloat(getComputedStyle(el).lineHeight) || 24,
+    );
+    expect(netBox?.height).toBeLessThan(lineHeight * 1.5);
+    await expectNoSidewaysScroll(page);
+  });
 });

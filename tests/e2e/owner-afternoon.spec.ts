@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { acceptCookies, expectSignedIn, overrideMock, signIn } from './helpers';
+import {
+  acceptCookies,
+  expectSignedIn,
+  expectToastsCoverNothingNeeded,
+  overrideMock,
+  signIn,
+} from './helpers';
 
 /** A granted location with a live booster subscription, as the locations endpoint answers. */
 const BOOSTED_LOCATION = {
@@ -44,6 +50,10 @@ test('an owner deletes a reply only after confirming, with focus on the safe cho
   await box.fill('Vielen Dank für Ihren Besuch!');
   await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(dialog).toBeHidden();
+  // "Reply published" covers neither the review's focused action nor the next review's Reply
+  // (it did on the desktop in the German trial).
+  await expect(page.getByRole('alertdialog', { name: /Success/ })).toBeVisible();
+  await expectToastsCoverNothingNeeded(page);
 
   await review.focus();
   await page.keyboard.press('r');

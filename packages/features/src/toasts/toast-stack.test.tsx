@@ -86,4 +86,41 @@ describe('ToastStack (spec sections 4, 8 and 9)', () => {
     act(() => center.dismissToast(id));
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
   });
+
+  it('on a phone, a new success or info toast replaces the earlier ones; errors stay (issue "Trust in every action")', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      const { center } = renderWithCenter(<ToastStack />);
+      act(() => {
+        center.pushToast({ title: 'toast.title.error', type: 'error', timeout: 0 });
+        center.pushToast({ title: 'first', type: 'success', timeout: 0 });
+      });
+      expect(await screen.findAllByRole('alertdialog')).toHaveLength(2);
+      act(() => {
+        center.pushToast({ title: 'toast.title.info', type: 'info', timeout: 0 });
+      });
+      const toasts = await screen.findAllByRole('alertdialog');
+      // Newest first.
+      expect(toasts.map((toast) => within(toast).getAllByText(/./)[0]?.textContent)).toEqual([
+        'Note',
+        'Error',
+      ]);
+      expect(center.getState().toasts.map((toast) => toast.type)).toEqual(['error', 'info']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('on a wide screen, every toast stays until its own time is up', async () => {
+    const { center } = renderWithCenter(<ToastStack />);
+    act(() => {
+      center.pushToast({ title: 'first', type: 'success', timeout: 0 });
+      center.pushToast({ title: 'second', type: 'success', timeout: 0 });
+    });
+    expect(await screen.findAllByRole('alertdialog')).toHaveLength(2);
+  });
 });

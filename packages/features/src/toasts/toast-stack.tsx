@@ -5,6 +5,8 @@ import {
   type NotificationToastType,
 } from '@locperf/features/notifications';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '@locperf/ui/icon';
+import { useMediaQuery } from '@locperf/ui/media-query';
+import { mediaDown } from '@locperf/ui/tokens';
 import {
   createToastQueue,
   ToastRegion,
@@ -13,7 +15,7 @@ import {
 } from '@locperf/ui/toast';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useBottomClearance } from './use-bottom-clearance';
+import { useToastLayout } from './use-toast-layout';
 
 const messages = defineMessages({
   close: { id: 'toasts.close.label', defaultMessage: 'Close' },
@@ -47,8 +49,13 @@ const icons: Record<string, ReactNode> = {
  * The toasts of the surrounding notification center, bottom right (spec sections 4 and 8).
  * Titles and descriptions are translation keys; an unknown title falls back to the type's
  * title, an unknown description is left out, so a new server key never shows a raw id or
- * crashes. Timers (5000 ms by default) pause while hovered or focused (ui's ToastRegion). On
- * phones they rise above bottom bars and the on-screen keyboard (useBottomClearance).
+ * crashes. Timers (5000 ms by default) pause while hovered or focused (ui's ToastRegion).
+ *
+ * A toast never covers the control the user needs next (issue "Trust in every action"): the
+ * toasts rise above bottom bars and the on-screen keyboard, and move to the top edge when at the
+ * bottom they would cover a primary action or the focused element (useToastLayout). On phones a
+ * new success or info toast replaces the earlier ones (three "added to cart" toasts would fill
+ * the screen); errors stay until their own time is up.
  */
 export function ToastStack() {
   const center = useNotificationCenter();
@@ -56,6 +63,11 @@ export function ToastStack() {
   const translate = useTranslateKey();
   // Every toast visible at once: the center, not a hidden backlog, decides what is shown.
   const [queue] = useState(() => createToastQueue());
+  const phone = useMediaQuery(mediaDown('sm'), false);
+  const phoneRef = useRef(phone);
+  useEffect(() => {
+    phoneRef.current = phone;
+  }, [phone]);
   // Center toast id → ui queue key, so each toast is shown once and closes in both places.
   const shown = useRef(new Map<string, string>());
   // The latest translator, read when a toast arrives (the effect below subscribes only once).
@@ -90,8 +102,17 @@ export function ToastStack() {
           queue.close(key);
         }
       }
-      for (const toast of toasts) {
-        if (!shown.current.has(toast.id)) shown.current.set(toast.id, queue.add(toContent(toast)));
+      const added = toasts.filter((toast) => !shown.current.has(toast.id));
+      for (const toast of added) shown.current.set(toast.id, queue.add(toContent(toast)));
+      const newest = added.at(-1);
+      if (phoneRef.current && newest && newest.type !== 'error') {
+        // Superseded: closing them in the ui queue also dismisses them from the center.
+        for (const toast of toasts) {
+          if (toast.id !== newest.id && toast.type !== 'error') {
+            const key = shown.current.get(toast.id);
+            if (key) queue.close(key);
+          }
+        }
       }
     };
 
@@ -113,12 +134,13 @@ export function ToastStack() {
     };
   }, [center, queue]);
 
-  const bottomClearance = useBottomClearance();
+  const { bottomClearance, placement } = useToastLayout();
   return (
     <ToastRegion
       queue={queue}
       closeLabel={intl.formatMessage(messages.close)}
       bottomOffset={bottomClearance}
+      placement={placement}
     />
   );
 }

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { toastAvoidAttribute } from '../toast/toast-attributes';
 import * as styles from './button.css';
+
+/** Toasts keep clear of primary actions (issue "Trust in every action"). */
+const avoidedByToasts = { [toastAvoidAttribute]: '' };
 
 /** The visual variants, shared by the component, its types and its stories. */
 export const buttonVariants = ['primary', 'secondary', 'outline', 'danger'] as const;
@@ -44,7 +48,10 @@ export interface ButtonProps extends Pick<
   children: ReactNode;
 }
 
-/** A button on react-aria: press, keyboard and focus-visible handling are built in. */
+/**
+ * A button on react-aria: press, keyboard and focus-visible handling are built in. A primary button
+ * is marked with `toastAvoidAttribute`, so toasts never cover the action the user needs next.
+ */
 export function Button({
   variant = 'primary',
   size = 'md',
@@ -56,6 +63,7 @@ export function Button({
   return (
     <AriaButton
       {...props}
+      {...(variant === 'primary' ? avoidedByToasts : undefined)}
       isPending={isPending}
       className={`${styles.base} ${styles.variants[variant]} ${styles.sizes[size]}`}
     >

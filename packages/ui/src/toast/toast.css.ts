@@ -3,17 +3,21 @@ import { vars } from '../tokens/tokens.css';
 
 export const region = style({
   position: 'fixed',
-  insetBlockEnd: vars.space.md,
   insetInlineEnd: vars.space.md,
   zIndex: vars.zIndex.toast,
   display: 'flex',
-  flexDirection: 'column-reverse',
   gap: vars.space.sm,
   width: 'min(24rem, calc(100vw - 2rem))',
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
+});
+
+/** Bottom: the newest toast nearest the edge; top: the same, from the top. */
+export const placements = styleVariants({
+  bottom: { insetBlockEnd: vars.space.md, flexDirection: 'column-reverse' },
+  top: { insetBlockStart: vars.space.md, flexDirection: 'column' },
 });
 
 export const toast = style({

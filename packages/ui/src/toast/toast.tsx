@@ -11,6 +11,14 @@ import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon, XIcon } from '../icon/ic
 import { useThemeClass } from '../theme/theme-context';
 import { vars } from '../tokens/tokens.css';
 import * as styles from './toast.css';
+import { toastRegionAttribute, type ToastPlacement } from './toast-attributes';
+
+export {
+  toastAvoidAttribute,
+  toastPlacements,
+  toastRegionAttribute,
+  type ToastPlacement,
+} from './toast-attributes';
 
 /** Toast colours (spec section 3, Toast notification; section 9: default primary, errors red). */
 export const toastColors = ['primary', 'success', 'warning', 'error'] as const;
@@ -79,12 +87,6 @@ const defaultIcons: Record<ToastColor, ReactNode> = {
   error: <ErrorIcon />,
 };
 
-/**
- * Marks a bar at the bottom of the screen that toasts must not cover (a sheet's Apply button, the
- * reply editor's Publish row): the app measures the marked elements and passes `bottomOffset`.
- */
-export const toastAvoidAttribute = 'data-toast-avoid';
-
 /** Props of {@link ToastRegion}. */
 export interface ToastRegionProps {
   /** The queue from {@link createToastQueue}. */
@@ -97,21 +99,33 @@ export interface ToastRegionProps {
    * @default 0
    */
   bottomOffset?: number;
+  /**
+   * The edge the toasts sit on (the end side of it): an app moves them to the top when they would
+   * cover the control the user needs next.
+   * @default 'bottom'
+   */
+  placement?: ToastPlacement;
 }
 
 /**
- * The landmark where toasts appear, bottom right. F6 moves focus into it. While the pointer is
+ * The landmark where toasts appear, bottom right (or top right). F6 moves focus into it. While the pointer is
  * over it or focus is inside, every toast's timer pauses (spec section 4: the timer pauses on
  * hover), so nobody loses a message they are reading.
  */
-export function ToastRegion({ queue, closeLabel, bottomOffset = 0 }: ToastRegionProps) {
+export function ToastRegion({
+  queue,
+  closeLabel,
+  bottomOffset = 0,
+  placement = 'bottom',
+}: ToastRegionProps) {
   const themeClass = useThemeClass();
   return (
     <AriaToastRegion
       queue={queue.queue}
-      className={`${themeClass} ${styles.region}`}
+      className={`${themeClass} ${styles.region} ${styles.placements[placement]}`}
+      {...{ [toastRegionAttribute]: placement }}
       style={
-        bottomOffset > 0
+        placement === 'bottom' && bottomOffset > 0
           ? { insetBlockEnd: `calc(${Math.round(bottomOffset)}px + ${vars.space.md})` }
           : undefined
       }

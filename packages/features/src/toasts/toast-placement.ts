@@ -1,0 +1,51 @@
+import type { ToastPlacement } from '@locperf/ui/toast';
+
+/** A box on the screen, in CSS pixels of the layout viewport. */
+export interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/** What {@link chooseToastPlacement} weighs. */
+export interface ToastPlacementInput {
+  /** The toast region as laid out now (its size and horizontal place do not depend on the edge). */
+  region: Box;
+  /** Height of the layout viewport. */
+  viewportHeight: number;
+  /** Pixels at the bottom kept clear of bars and the on-screen keyboard (useToastLayout). */
+  bottomClearance: number;
+  /** Gap between the region and the screen edge (the theme's `space.md`). */
+  margin: number;
+  /** Controls the toasts must not cover: primary actions, marked controls, the focused element. */
+  avoid: readonly Box[];
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/**
+ * The edge for the toasts (issue "Trust in every action": a toast never covers the control the
+ * user needs next). Bottom, above bars and the keyboard, unless the region would cover a control
+ * there and covers fewer at the top; on a tie the bottom stays, so toasts do not jump about.
+ */
+export function chooseToastPlacement({
+  region,
+  viewportHeight,
+  bottomClearance,
+  margin,
+  avoid,
+}: ToastPlacementInput): ToastPlacement {
+  const height = region.bottom - region.top;
+  const atBottom = viewportHeight - bottomClearance - margin;
+  const candidates: Record<ToastPlacement, Box> = {
+    bottom: { ...region, top: atBottom - height, bottom: atBottom },
+    top: { ...region, top: margin, bottom: margin + height },
+  };
+  const covered = (placement: ToastPlacement) =>
+    avoid.filter((box) => overlaps(candidates[placement], box)).length;
+  const bottom = covered('bottom');
+  return bottom > 0 && covered('top') < bottom ? 'top' : 'bottom';
+}
