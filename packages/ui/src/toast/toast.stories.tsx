@@ -3,16 +3,22 @@ import { useEffect } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { withTheme } from '../theme/story-theme';
-import { createToastQueue, toastColors, ToastRegion, type ToastContent } from './toast';
+import {
+  createToastQueue,
+  toastColors,
+  ToastRegion,
+  type ToastContent,
+  type ToastPlacement,
+} from './toast';
 
 /** Shows the given toasts once, persistently, so axe sees every colour. */
-function Preset({ toasts }: { toasts: ToastContent[] }) {
+function Preset({ toasts, placement }: { toasts: ToastContent[]; placement?: ToastPlacement }) {
   const queue = createToastQueue({ maxVisibleToasts: 5 });
   useEffect(() => {
     for (const toast of toasts) queue.add({ timeout: 0, ...toast });
     return () => queue.clear();
   });
-  return <ToastRegion queue={queue} closeLabel="Close" />;
+  return <ToastRegion queue={queue} closeLabel="Close" placement={placement} />;
 }
 
 const meta = {
@@ -69,5 +75,22 @@ export const Matrix: Story = {
       color,
       actions: [{ label: 'Action', onPress: fn() }],
     })),
+  },
+};
+/**
+ * At the top edge: where an app moves the toasts when at the bottom they would cover a primary
+ * action or the focused control (issue "Trust in every action").
+ */
+export const TopPlacement: Story = {
+  args: {
+    placement: 'top',
+    toasts: [
+      { title: 'Product added to the cart', color: 'success' },
+      { title: 'Payment failed', color: 'error' },
+    ],
+  },
+  play: async () => {
+    const region = await within(document.body).findByRole('region', { name: /notifications/i });
+    await expect(region.getBoundingClientRect().top).toBeLessThan(window.innerHeight / 2);
   },
 };
