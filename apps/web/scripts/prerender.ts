@@ -135,7 +135,10 @@ export function prerenderPages(): Plugin {
       if (process.env.LOCPERF_PRERENDER === 'off') return;
       const started = performance.now();
       const outDir = resolve(config.root, config.build.outDir);
-      const ssrDir = join(config.cacheDir, 'prerender');
+      // One folder per build: `npm test` builds the demo and the bench's production app at the
+      // same time from the same root (same cache folder), and a shared one was emptied under the
+      // other build (the bench smoke failed in CI on it).
+      const ssrDir = join(config.cacheDir, `prerender-${process.pid}`);
       await build({
         configFile: config.configFile,
         root: config.root,
@@ -246,6 +249,7 @@ export function prerenderPages(): Plugin {
           content.replace('</head>', `  <link rel="stylesheet" href="/${cssName}">\n  </head>`),
         );
       }
+      rmSync(ssrDir, { recursive: true, force: true });
       const count = documents.length;
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       config.logger.info(`prerendered ${count} pages in ${seconds} s`);

@@ -24,9 +24,14 @@ export const header = style({
 
 export const title = style({
   margin: 0,
+  minWidth: 0,
   fontSize: vars.font.size.xl,
   fontWeight: 700,
   lineHeight: 1.3,
+  // German words are long ("Rechnungsempfänger" overflowed a 320 px screen by 10 px): hyphenate
+  // where the browser can, break rather than overflow where it cannot.
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
 });
 
 export const footer = style({
