@@ -32,6 +32,9 @@ export default defineConfig({
   // 5 s (the default) in the flakiness check (issue 15); assertions still pass as soon as the
   // state is there.
   expect: { timeout: 15_000 },
+  // Also a limit: the journeys of many steps took just over the default 30 s on a machine busy
+  // with other builds (a clean-clone run beside other work); a passing test never waits for it.
+  timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: '../.cache/test-results/e2e.json' }]],
   use: {
     trace: 'retain-on-failure',
