@@ -89,7 +89,7 @@ function record(name, code, started, report) {
  * {@link finishInBackground} reports it. This keeps the whole run under the 20-minute budget on
  * two cores (issue 2, CI time).
  */
-function startInBackground(name, command, args, { needs = [] } = {}) {
+function startInBackground(name, command, args, { needs = [], report, options } = {}) {
   const blocked = needs.filter((n) => failedSteps.has(n));
   if (blocked.length > 0) {
     console.log(`\n▶ ${name}: not run, it needs ${blocked.join(', ')}`);
@@ -99,12 +99,12 @@ function startInBackground(name, command, args, { needs = [] } = {}) {
   const log = join(results, `${name.replace(/\W+/g, '-')}.log`);
   const fd = openSync(log, 'w');
   const started = Date.now();
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', fd, fd] });
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', fd, fd], ...options });
   const done = new Promise((resolve) => {
     child.on('error', () => resolve(1));
     child.on('exit', (code) => resolve(code ?? 1));
   });
-  return { name, log, fd, started, done };
+  return { name, log, fd, started, done, report };
 }
 
 async function finishInBackground(job) {
@@ -117,16 +117,22 @@ async function finishInBackground(job) {
   const code = await job.done;
   closeSync(job.fd);
   console.log(`\n▶ ${job.name} (ended)\n${readFileSync(job.log, 'utf8')}`);
-  record(job.name, code, job.started);
+  record(job.name, code, job.started, job.report);
 }
 
 const pnpm = (...args) => ['pnpm', args];
 const packages = ['@locperf/api', '@locperf/ui', '@locperf/features'];
 
 step('compile messages', ...pnpm('--filter', '@locperf/locales', 'compile'));
-step('format (prettier)', ...pnpm('exec', 'prettier', '--check', '--log-level', 'warn', '.'));
-step('lint (eslint)', ...pnpm('lint'));
+// Prettier and ESLint are single-threaded: they run beside the type check (CI time).
+const format = startInBackground(
+  'format (prettier)',
+  ...pnpm('exec', 'prettier', '--check', '--log-level', 'warn', '.'),
+);
+const lint = startInBackground('lint (eslint)', ...pnpm('lint'));
 step('typecheck', ...pnpm('typecheck'), { needs: ['compile messages'] });
+await finishInBackground(format);
+await finishInBackground(lint);
 step(
   'unit tests (vitest)',
   ...pnpm(
@@ -171,6 +177,28 @@ const packageChecks = packages.map((name) =>
     },
   ),
 );
+// The custom elements embedded in plain and React host pages (issue 17). Its browser tests wait
+// mostly on the partner step's npm installs beside it, so they share the time (CI time).
+const embedding = startInBackground(
+  'partner embedding (playwright)',
+  ...pnpm(
+    '--filter',
+    '@locperf/tests',
+    'exec',
+    'playwright',
+    'test',
+    '-c',
+    'embed/playwright.config.ts',
+  ),
+  {
+    needs: ['compile messages'],
+    report: () => playwrightCounts(join(results, 'embed.json')),
+    // packages/embed was built by the package step; the embedding test builds only its host page.
+    options: failedSteps.has('build packages (tsup)')
+      ? undefined
+      : { env: { ...process.env, EMBED_PACKAGE_BUILT: '1' } },
+  },
+);
 // Issue 17: the packed tarballs installed into stock Vite 8 / Vite 7 apps outside the workspace.
 step(
   'partner apps from the tarballs (playwright)',
@@ -209,26 +237,7 @@ step(
     report: () => playwrightCounts(join(results, 'e2e.json')),
   },
 );
-step(
-  'partner embedding (playwright)',
-  ...pnpm(
-    '--filter',
-    '@locperf/tests',
-    'exec',
-    'playwright',
-    'test',
-    '-c',
-    'embed/playwright.config.ts',
-  ),
-  {
-    needs: ['compile messages'],
-    report: () => playwrightCounts(join(results, 'embed.json')),
-    // packages/embed was built by the package step; the embedding test builds only its host page.
-    options: failedSteps.has('build packages (tsup)')
-      ? undefined
-      : { env: { ...process.env, EMBED_PACKAGE_BUILT: '1' } },
-  },
-);
+await finishInBackground(embedding);
 
 console.log('\nSummary');
 for (const row of table) console.log(`  ${row.join('  ·  ')}`);
