@@ -188,6 +188,9 @@ test.describe('on a touch phone, the next page', () => {
         .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('aria-posinset'))));
       expect(Math.max(...positions)).toBeGreaterThan(50);
     }).toPass({ timeout: 100_000 });
+    // The page itself scrolled, not a box inside it (the German trial: a 568 px box in a
+    // scrolling page showed 1½ reviews and the thumb scrolled the box and the page in turn).
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(812);
     await expectNoHorizontalScroll(page);
   });
 });

@@ -4,8 +4,13 @@ import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { EmptyState } from '@locperf/ui/empty-state';
 import { Skeleton } from '@locperf/ui/skeleton';
-import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  measureElement,
+  observeElementRect,
+  useVirtualizer,
+  useWindowVirtualizer,
+} from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from './messages';
 import { ReviewCard } from './review-card';
@@ -71,21 +76,45 @@ export function ReviewFeed({
   const hasMore = list.hasMore && !isProvisional;
   const rowCount = reviews.length + (hasMore ? 1 : 0);
 
-  // TanStack Virtual returns fresh functions each render, so the compiler skips this component.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const common = {
     count: rowCount,
-    getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     overscan: 4,
-    getItemKey: (index) => reviews[index]?.id ?? `loader-${index}`,
+    getItemKey: (index: number) => reviews[index]?.id ?? `loader-${index}`,
     // Without layout every row measures 0, which would mount every row: keep the estimate.
-    measureElement: (element, entry, instance) =>
-      measureElement(element, entry, instance) || ESTIMATED_ROW_HEIGHT,
+    measureElement: (
+      element: Element,
+      entry: ResizeObserverEntry | undefined,
+      instance: Parameters<typeof measureElement>[2],
+    ) => measureElement(element, entry, instance) || ESTIMATED_ROW_HEIGHT,
+  };
+  // Desktop: the list scrolls in its own box beside the filters. Phone: the page itself scrolls
+  // (a box inside a scrolling page showed 1½ reviews and made the thumb scroll both in turn, in
+  // the German trial), so the rows are virtualised against the window, offset by where the list
+  // starts on the page.
+  // TanStack Virtual returns fresh functions each render, so the compiler skips this component.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const boxed = useVirtualizer({
+    ...common,
+    enabled: !isCompact,
+    getScrollElement: () => scrollRef.current,
     observeElementRect: (instance, callback) =>
       observeElementRect(instance, (rect) =>
         callback(rect.height > 0 ? rect : { ...rect, height: FALLBACK_VIEWPORT_HEIGHT }),
       ),
+  });
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const windowed = useWindowVirtualizer({ ...common, enabled: isCompact, scrollMargin });
+  const virtualizer = isCompact ? windowed : boxed;
+  const offset = isCompact ? scrollMargin : 0;
+  // Where the list starts on the page moves with the chips and banners above it: measured after
+  // every render (set only when it changed, so it settles after one more).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, see above
+  useLayoutEffect(() => {
+    const feed = feedRef.current;
+    if (!isCompact || !feed) return;
+    const top = Math.round(feed.getBoundingClientRect().top + window.scrollY);
+    if (top !== scrollMargin) setScrollMargin(top);
   });
   const items = virtualizer.getVirtualItems();
 
@@ -95,10 +124,12 @@ export function ReviewFeed({
     if (hasMore && !isLoadingMore && lastIndex >= reviews.length - 5) loadMore();
   }, [lastIndex, reviews.length, hasMore, isLoadingMore, loadMore]);
 
-  // A new filter starts at the top.
+  // A new filter starts at the top (on a phone: the list's top, if the page is below it; the bar
+  // and the chips above it stay where they are otherwise).
   useEffect(() => {
     setActiveIndex(0);
-    virtualizer.scrollToIndex(0);
+    if (!isCompact) virtualizer.scrollToIndex(0);
+    else if (window.scrollY > scrollMargin) window.scrollTo({ top: scrollMargin });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the query changes
   }, [filtersKey]);
 
@@ -166,48 +197,53 @@ export function ReviewFeed({
       />
     );
   }
-  return (
+  const feed = (
+    <div
+      ref={feedRef}
+      role="feed"
+      aria-label={intl.formatMessage(messages.list)}
+      aria-busy={isLoadingMore || isProvisional}
+      className={styles.feed}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {items.map((item) => {
+        const review = reviews[item.index];
+        return (
+          <div
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            className={styles.row}
+            style={{ transform: `translateY(${item.start - offset}px)` }}
+          >
+            {review ? (
+              <ReviewCard
+                review={review}
+                locationName={locationNames.get(review.locationId)}
+                timeZone={timeZone}
+                position={item.index + 1}
+                setSize={isProvisional ? -1 : (list.total ?? -1)}
+                isActive={item.index === activeIndex}
+                isCompact={isCompact}
+                onFocus={() => setActiveIndex(item.index)}
+                onReply={() => {
+                  setActiveIndex(item.index);
+                  onReply(review);
+                }}
+              />
+            ) : (
+              <p className={styles.loadingRow}>{intl.formatMessage(messages.loadingMore)}</p>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+  return isCompact ? (
+    feed
+  ) : (
     <div ref={scrollRef} className={styles.scroller}>
-      <div
-        ref={feedRef}
-        role="feed"
-        aria-label={intl.formatMessage(messages.list)}
-        aria-busy={isLoadingMore || isProvisional}
-        className={styles.feed}
-        style={{ height: virtualizer.getTotalSize() }}
-      >
-        {items.map((item) => {
-          const review = reviews[item.index];
-          return (
-            <div
-              key={item.key}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              className={styles.row}
-              style={{ transform: `translateY(${item.start}px)` }}
-            >
-              {review ? (
-                <ReviewCard
-                  review={review}
-                  locationName={locationNames.get(review.locationId)}
-                  timeZone={timeZone}
-                  position={item.index + 1}
-                  setSize={isProvisional ? -1 : (list.total ?? -1)}
-                  isActive={item.index === activeIndex}
-                  isCompact={isCompact}
-                  onFocus={() => setActiveIndex(item.index)}
-                  onReply={() => {
-                    setActiveIndex(item.index);
-                    onReply(review);
-                  }}
-                />
-              ) : (
-                <p className={styles.loadingRow}>{intl.formatMessage(messages.loadingMore)}</p>
-              )}
-            </div>
-          );
-        })}
-      </div>
+      {feed}
     </div>
   );
 }
