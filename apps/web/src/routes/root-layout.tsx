@@ -2,7 +2,7 @@ import { useAuth } from '@locperf/api/auth';
 import { Footer } from '@locperf/features/footer';
 import { Header } from '@locperf/features/header';
 import { useNotificationCenter, useNotificationState } from '@locperf/features/notifications';
-import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { scrollToHash } from '../navigation/hash-scroll';
 import { useLinkPrefetch } from '../navigation/use-link-prefetch';
 import { rmsgToast, RMSG_PARAM, withoutRmsg } from '../navigation/rmsg';
 import { breakpointFor, isSmallScreen, viewportCookie } from '../navigation/viewport';
+import { focusMainHeading } from '../shell/focus-main-heading';
 import { RouteAnnouncer } from '../shell/route-announcer';
 import { useStoredBoolean } from '../shell/use-stored-boolean';
 import { useViewportWidth } from '../shell/use-viewport-width';
@@ -115,6 +116,16 @@ export function RootLayout() {
     [location.pathname, location.hash],
   );
 
+  // A side-navigation link followed with the keyboard or a screen reader: once the new page
+  // shows, focus goes to its h1, so Tab continues in the page instead of in the menu.
+  const focusPageOnNavigation = useRef(false);
+  useEffect(() => {
+    if (!focusPageOnNavigation.current) return;
+    focusPageOnNavigation.current = false;
+    // A hash scrolls to its own target; the heading takes focus without scrolling away from it.
+    focusMainHeading({ preventScroll: location.hash !== '' });
+  }, [location.key, location.hash]);
+
   const signedIn = status === 'authenticated' && session !== null;
   useLinkPrefetch(`${location.pathname} ${signedIn ? 'in' : 'out'}`);
 
@@ -182,6 +193,12 @@ export function RootLayout() {
                 isOpen={drawerOpen}
                 onOpenChange={setDrawerOpen}
                 onLogout={() => void logout()}
+                onLinkPress={(href, pointerType) => {
+                  if (pointerType !== 'keyboard' && pointerType !== 'virtual') return;
+                  // The current page again: no navigation follows, so focus it now.
+                  if (href === `${path}${location.hash}`) focusMainHeading();
+                  else focusPageOnNavigation.current = true;
+                }}
               />
             </Suspense>
           ) : null}
