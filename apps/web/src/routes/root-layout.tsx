@@ -68,13 +68,19 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   main.scrollIntoView();
 }
 
+/** Focus on the page content, where the skip link leads, without scrolling the page. */
+function focusMainContent() {
+  document.getElementById('main')?.focus({ preventScroll: true });
+}
+
 /** Spec section 3: the side navigation's open state, default true (open). */
 const SIDE_NAV_KEY = 'sideNavOpenPermanent';
 
 /**
- * The shell of spec section 2: header, side navigation when signed in, flash messages above the
- * page, footer, cookie banner, subscription-required dialog, error modal and toasts. It also
- * carries the cross-cutting navigation rules (locale prefix, rmsg, hash scroll, viewport).
+ * The shell of spec section 2: cookie banner (first after the skip link), header, side
+ * navigation when signed in, flash messages above the page, footer, subscription-required
+ * dialog, error modal and toasts. It also carries the cross-cutting navigation rules (locale
+ * prefix, rmsg, hash scroll, viewport).
  */
 export function RootLayout() {
   const intl = useIntl();
@@ -163,6 +169,13 @@ export function RootLayout() {
           {intl.formatMessage(messages.skip)}
         </a>
         <RouteAnnouncer className={styles.visuallyHidden} />
+        {/*
+         * Fixed to the bottom, but first in the DOM: Tab reaches it right after the skip link,
+         * not last, after footer links it covers. A choice hands focus to the main content.
+         */}
+        <Suspense fallback={null}>
+          <CookieBanner privacyHref="/privacy" focusAfterChoice={focusMainContent} />
+        </Suspense>
         <Header
           signedIn={signedIn}
           organization={session?.organization}
@@ -214,9 +227,6 @@ export function RootLayout() {
         </div>
         <Footer release={appConfig.release} />
         {/* One boundary each, so an overlay loading later never hides another. */}
-        <Suspense fallback={null}>
-          <CookieBanner privacyHref="/privacy" />
-        </Suspense>
         {notifications.subscriptionRequired ? (
           <Suspense fallback={null}>
             <SubscriptionRequiredModal shopHref="/shop" />

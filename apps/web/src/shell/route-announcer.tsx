@@ -35,7 +35,8 @@ export function RouteAnnouncer({ className }: RouteAnnouncerProps) {
   useEffect(
     () =>
       head.subscribe((title) => {
-        if (navigated.current && !headingHasFocus()) setText(title);
+        // Emptied rather than kept, so the region never holds an older page's title.
+        if (navigated.current) setText(headingHasFocus() ? '' : title);
       }),
     [head],
   );
