@@ -174,17 +174,17 @@ describe('CheckoutWizard (spec section 4, Checkout)', () => {
     await waitFor(() => expect(onBackToCart).toHaveBeenCalledTimes(1));
   });
 
-  it('with autoFocus, puts focus on the first step heading when it appears, and reports each step', async () => {
+  it('with focusOnMount, puts focus on the first step heading when it appears, and reports each step', async () => {
     const user = userEvent.setup();
     const onStepShown = vi.fn();
-    renderWizard({ autoFocus: true, onStepShown });
+    renderWizard({ focusOnMount: true, onStepShown });
     expect(screen.getByRole('heading', { level: 2, name: 'Invoice Recipient' })).toHaveFocus();
     expect(onStepShown).toHaveBeenLastCalledWith('customer');
     await toPayment(user);
     expect(onStepShown).toHaveBeenLastCalledWith('payment');
   });
 
-  it('leaves focus where it is on a page load (no autoFocus)', () => {
+  it('leaves focus where it is on a page load (no focusOnMount)', () => {
     renderWizard();
     expect(screen.getByRole('heading', { level: 2, name: 'Invoice Recipient' })).not.toHaveFocus();
   });

@@ -88,7 +88,7 @@ export interface CheckoutWizardProps {
    * set it when the user opened the checkout ("Go to checkout"), not on a page load, where focus
    * starts at the top. @default false
    */
-  autoFocus?: boolean;
+  focusOnMount?: boolean;
   /** Called with the step shown, on mount and on every change (e.g. for the document title). */
   onStepShown?: (step: CheckoutStep) => void;
 }
@@ -110,7 +110,7 @@ export function CheckoutWizard({
   onPaid,
   onBackToCart,
   onFinish,
-  autoFocus = false,
+  focusOnMount = false,
   onStepShown,
 }: CheckoutWizardProps) {
   const intl = useIntl();
@@ -137,10 +137,10 @@ export function CheckoutWizard({
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
-      if (!autoFocus) return;
+      if (!focusOnMount) return;
     }
     headingRef.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- autoFocus counts on mount only
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focusOnMount counts on mount only
   }, [current.step]);
 
   useEffect(() => onStepShown?.(current.step), [current.step, onStepShown]);

@@ -10,7 +10,7 @@ import { EmptyState } from '@locperf/ui/empty-state';
 import { formatDateTime } from '@locperf/ui/format';
 import { Link } from '@locperf/ui/link';
 import { Skeleton } from '@locperf/ui/skeleton';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { CancelSubscriptionDialog, type CancelSubscriptionDialogProps } from './cancel-dialog';
 import { Invoices } from './invoices';
@@ -78,20 +78,18 @@ export function Subscriptions({
   const undoId = (id: string) => `${baseId}-undo-${id}`;
   // The subscription whose cancel dialog just succeeded: its "Cancel" button, to which the dialog
   // returns focus, disappears once the list reloads, and focus would fall to <body>.
-  const [cancelledId, setCancelledId] = useState<string | null>(null);
+  const cancelledId = useRef<string | null>(null);
 
   useEffect(() => {
-    if (cancelledId === null || canceling !== null || !subscriptions.data) return;
-    const cancelled = subscriptions.data.find((s) => s.id === cancelledId);
+    const id = cancelledId.current;
+    if (id === null || canceling !== null || !subscriptions.data) return;
+    const cancelled = subscriptions.data.find((s) => s.id === id);
     // Wait for the reload: until then the "Cancel" button is still there and keeps focus.
     if (cancelled && canCancel(cancelled.status, cancelled.endsAt)) return;
-    setCancelledId(null);
-    (
-      document.getElementById(undoId(cancelledId)) ??
-      document.getElementById(headingId(cancelledId))
-    )?.focus();
+    cancelledId.current = null;
+    (document.getElementById(undoId(id)) ?? document.getElementById(headingId(id)))?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids derive from baseId only
-  }, [cancelledId, canceling, subscriptions.data]);
+  }, [canceling, subscriptions.data]);
   const date = (value: string) =>
     formatDateTime(value, intl.locale, undefined, { dateStyle: 'medium' });
 
@@ -202,7 +200,7 @@ export function Subscriptions({
         subscription={canceling}
         onClose={() => setCanceling(null)}
         onCancelled={(cancellation) => {
-          setCancelledId(cancellation.subscription.id);
+          cancelledId.current = cancellation.subscription.id;
           onCancelled?.(cancellation);
         }}
       />

@@ -95,7 +95,7 @@ export function ShopPage() {
           }}
           onBackToCart={leaveCheckout}
           onFinish={() => void navigate('/settings/subscriptions')}
-          autoFocus={openedCheckout}
+          focusOnMount={openedCheckout}
           onStepShown={setStep}
         />
       ) : (
