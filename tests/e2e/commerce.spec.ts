@@ -27,7 +27,8 @@ test('add both products, deselect a location, reload, check out with a new recip
   await page.getByRole('button', { name: 'Add Review Responder to cart' }).click();
   await expect(page.getByText('Review Responder was added to your cart.')).toBeVisible();
   await page.getByRole('button', { name: 'Add Review Booster to cart' }).click();
-  await expect(page.getByRole('button', { name: 'Add Review Booster to cart' })).toBeDisabled();
+  // The pressed button turned into "Go to cart" (the same element, so focus stays on it).
+  await expect(page.getByRole('button', { name: 'Go to cart' })).toHaveCount(2);
   await expect(page.getByText('Already in your cart.').first()).toBeVisible();
   // The side navigation's badge reads the cart store.
   await expect(page.getByText('2 items in the cart')).toHaveCount(1);
@@ -119,7 +120,8 @@ test('add both products, deselect a location, reload, check out with a new recip
   await expect(item.getByText('Renews monthly')).toBeHidden();
   await expect(item.getByRole('button', { name: `Cancel ${name}` })).toBeHidden();
   await expect(item.getByText(/^Ends on /).first()).toBeVisible();
-  await expect(item.getByRole('button', { name: `Undo cancellation of ${name}` })).toBeVisible();
+  // Focus follows to the new button instead of falling to <body> with the vanished "Cancel".
+  await expect(item.getByRole('button', { name: `Undo cancellation of ${name}` })).toBeFocused();
 });
 
 test('pro-rata preview, promo code error and a declined card', async ({ page }) => {

@@ -2,7 +2,7 @@ import { useAuth } from '@locperf/api/auth';
 import { Footer } from '@locperf/features/footer';
 import { Header } from '@locperf/features/header';
 import { useNotificationCenter, useNotificationState } from '@locperf/features/notifications';
-import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { scrollToHash } from '../navigation/hash-scroll';
 import { useLinkPrefetch } from '../navigation/use-link-prefetch';
 import { rmsgToast, RMSG_PARAM, withoutRmsg } from '../navigation/rmsg';
 import { breakpointFor, isSmallScreen, viewportCookie } from '../navigation/viewport';
+import { focusMainHeading } from '../shell/focus-main-heading';
 import { RouteAnnouncer } from '../shell/route-announcer';
 import { useStoredBoolean } from '../shell/use-stored-boolean';
 import { useViewportWidth } from '../shell/use-viewport-width';
@@ -67,13 +68,19 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   main.scrollIntoView();
 }
 
+/** Focus on the page content, where the skip link leads, without scrolling the page. */
+function focusMainContent() {
+  document.getElementById('main')?.focus({ preventScroll: true });
+}
+
 /** Spec section 3: the side navigation's open state, default true (open). */
 const SIDE_NAV_KEY = 'sideNavOpenPermanent';
 
 /**
- * The shell of spec section 2: header, side navigation when signed in, flash messages above the
- * page, footer, cookie banner, subscription-required dialog, error modal and toasts. It also
- * carries the cross-cutting navigation rules (locale prefix, rmsg, hash scroll, viewport).
+ * The shell of spec section 2: cookie banner (first after the skip link), header, side
+ * navigation when signed in, flash messages above the page, footer, subscription-required
+ * dialog, error modal and toasts. It also carries the cross-cutting navigation rules (locale
+ * prefix, rmsg, hash scroll, viewport).
  */
 export function RootLayout() {
   const intl = useIntl();
@@ -115,6 +122,16 @@ export function RootLayout() {
     [location.pathname, location.hash],
   );
 
+  // A side-navigation link followed with the keyboard or a screen reader: once the new page
+  // shows, focus goes to its h1, so Tab continues in the page instead of in the menu.
+  const focusPageOnNavigation = useRef(false);
+  useEffect(() => {
+    if (!focusPageOnNavigation.current) return;
+    focusPageOnNavigation.current = false;
+    // A hash scrolls to its own target; the heading takes focus without scrolling away from it.
+    focusMainHeading({ preventScroll: location.hash !== '' });
+  }, [location.key, location.hash]);
+
   const signedIn = status === 'authenticated' && session !== null;
   useLinkPrefetch(`${location.pathname} ${signedIn ? 'in' : 'out'}`);
 
@@ -152,6 +169,13 @@ export function RootLayout() {
           {intl.formatMessage(messages.skip)}
         </a>
         <RouteAnnouncer className={styles.visuallyHidden} />
+        {/*
+         * Fixed to the bottom, but first in the DOM: Tab reaches it right after the skip link,
+         * not last, after footer links it covers. A choice hands focus to the main content.
+         */}
+        <Suspense fallback={null}>
+          <CookieBanner privacyHref="/privacy" focusAfterChoice={focusMainContent} />
+        </Suspense>
         <Header
           signedIn={signedIn}
           organization={session?.organization}
@@ -182,6 +206,12 @@ export function RootLayout() {
                 isOpen={drawerOpen}
                 onOpenChange={setDrawerOpen}
                 onLogout={() => void logout()}
+                onLinkPress={(href, pointerType) => {
+                  if (pointerType !== 'keyboard' && pointerType !== 'virtual') return;
+                  // The current page again: no navigation follows, so focus it now.
+                  if (href === `${path}${location.hash}`) focusMainHeading();
+                  else focusPageOnNavigation.current = true;
+                }}
               />
             </Suspense>
           ) : null}
@@ -197,9 +227,6 @@ export function RootLayout() {
         </div>
         <Footer release={appConfig.release} />
         {/* One boundary each, so an overlay loading later never hides another. */}
-        <Suspense fallback={null}>
-          <CookieBanner privacyHref="/privacy" />
-        </Suspense>
         {notifications.subscriptionRequired ? (
           <Suspense fallback={null}>
             <SubscriptionRequiredModal shopHref="/shop" />

@@ -7,7 +7,16 @@ import type { Messages } from '../i18n/messages';
 import { createHeadManager, HeadManagerContext } from '../shell/head-manager';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-table';
+import { usePageTitle } from './page-title';
 import { TitledOutlet } from './titled-outlet';
+
+const paymentTitle = { id: 'page.checkout.payment.title', defaultMessage: 'Payment · Checkout' };
+
+/** A page with a state of its own title, like the checkout on /shop. */
+function PageWithState() {
+  usePageTitle(paymentTitle);
+  return <h1>Checkout</h1>;
+}
 
 /** The app's route shape: a titled outlet whose error element replaces it. */
 function renderAt(path: string, { standalone = false } = {}) {
@@ -25,6 +34,11 @@ function renderAt(path: string, { standalone = false } = {}) {
             path: '/shop',
             handle: { title: { id: 'page.shop.title' } } satisfies RouteHandle,
             element: <h1>Shop</h1>,
+          },
+          {
+            path: '/checkout',
+            handle: { title: { id: 'page.shop.title' } } satisfies RouteHandle,
+            element: <PageWithState />,
           },
           { path: '/broken', loader: fail(500), handle: { title: { id: 'page.shop.title' } } },
           { path: '/admin', loader: fail(404), handle: { title: { id: 'page.admin.title' } } },
@@ -47,6 +61,11 @@ describe('document title of pages and error pages (issue "Phone-first")', () => 
   it("gives a page its route's title", async () => {
     const doc = renderAt('/shop');
     await waitFor(() => expect(doc.title).toBe('Shop · Location Performance'));
+  });
+
+  it("gives a page state its own title in place of the route's (the checkout's steps)", async () => {
+    const doc = renderAt('/checkout');
+    await waitFor(() => expect(doc.title).toBe('Payment · Checkout · Location Performance'));
   });
 
   it('titles a failed page "Error", not the title of the route that failed', async () => {

@@ -8,11 +8,18 @@ export interface RouteAnnouncerProps {
   className: string;
 }
 
+/** Whether focus sits on a heading: a screen reader reads it out on its own. */
+function headingHasFocus(): boolean {
+  const focused = document.activeElement;
+  return focused !== null && /^H[1-6]$/.test(focused.tagName);
+}
+
 /**
  * A polite live region that says the new document title after a client navigation, so
  * screen-reader users hear where they are (a full page load announces the title by itself,
- * so the first title is not repeated). Focus stays where it was: moving it would fight the
- * drawer, which returns focus to its menu button when a link closes it.
+ * so the first title is not repeated). When the navigation moved focus to a heading (a keyboard
+ * press on a side-navigation link puts it on the page's h1; a checkout step puts it on the
+ * step's heading), the screen reader reads that heading, so the title is not said twice.
  */
 export function RouteAnnouncer({ className }: RouteAnnouncerProps) {
   const head = useHeadManager();
@@ -28,7 +35,8 @@ export function RouteAnnouncer({ className }: RouteAnnouncerProps) {
   useEffect(
     () =>
       head.subscribe((title) => {
-        if (navigated.current) setText(title);
+        // Emptied rather than kept, so the region never holds an older page's title.
+        if (navigated.current) setText(headingHasFocus() ? '' : title);
       }),
     [head],
   );

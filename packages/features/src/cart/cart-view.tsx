@@ -69,6 +69,11 @@ export interface CartViewProps {
   onCheckout: () => void;
   /** Heading level of the cart's title. @default 2 */
   level?: 2 | 3;
+  /**
+   * Id of the cart's heading, which is focusable from script (`tabIndex={-1}`): the app moves
+   * focus there from the shop's "Go to cart". @default undefined
+   */
+  headingId?: string;
 }
 
 /**
@@ -77,7 +82,7 @@ export interface CartViewProps {
  * from, remove buttons and the monthly total. It sanitises the stored cart whenever products or
  * locations load, and allows checkout only when every item has a location.
  */
-export function CartView({ organizationId, onCheckout, level = 2 }: CartViewProps) {
+export function CartView({ organizationId, onCheckout, level = 2, headingId }: CartViewProps) {
   const intl = useIntl();
   const translate = useTranslateKey();
   const products = useProducts();
@@ -111,7 +116,9 @@ export function CartView({ organizationId, onCheckout, level = 2 }: CartViewProp
   if (products.status === 'error' || locations.status === 'error') {
     return (
       <section aria-label={intl.formatMessage(messages.title)} className={styles.cart}>
-        <Heading className={styles.title}>{intl.formatMessage(messages.title)}</Heading>
+        <Heading id={headingId} tabIndex={-1} className={styles.title}>
+          {intl.formatMessage(messages.title)}
+        </Heading>
         <Alert type="error">{intl.formatMessage(messages.loadFailed)}</Alert>
         <div>
           <Button
@@ -130,7 +137,9 @@ export function CartView({ organizationId, onCheckout, level = 2 }: CartViewProp
 
   return (
     <section aria-label={intl.formatMessage(messages.title)} className={styles.cart}>
-      <Heading className={styles.title}>{intl.formatMessage(messages.title)}</Heading>
+      <Heading id={headingId} tabIndex={-1} className={styles.title}>
+        {intl.formatMessage(messages.title)}
+      </Heading>
       {loading && cart.items.length ? (
         <Skeleton shape="rect" height="8rem" />
       ) : lines.length === 0 ? (

@@ -81,5 +81,27 @@ export const DetailsOpen: Story = {
 };
 
 export const Dark: Story = { ...Paid, globals: { theme: 'dark' } };
-export const German: Story = { play: undefined, globals: { locale: 'de' } };
-export const French: Story = { play: undefined, globals: { locale: 'fr' } };
+/** German, details open: the status words are German too. */
+export const German: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Referenznummern für den Support' }),
+    );
+    await expect(canvas.getByText('Sitzungsstatus: abgeschlossen, Zahlung: bezahlt')).toBeVisible();
+  },
+};
+/** French, details open: the status words are French too. */
+export const French: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Références pour le support' }),
+    );
+    await expect(
+      canvas.getByText('Statut de la session : terminée, paiement : payé'),
+    ).toBeVisible();
+  },
+};

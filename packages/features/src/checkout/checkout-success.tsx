@@ -3,7 +3,7 @@ import { useShopLocations } from '@locperf/api/shop';
 import { Alert } from '@locperf/ui/alert';
 import { Disclosure } from '@locperf/ui/disclosure';
 import { formatDateTime, formatPrice } from '@locperf/ui/format';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import * as styles from './checkout.css';
 
 const declared = defineMessages({
@@ -31,6 +31,36 @@ const declared = defineMessages({
 });
 // react-intl 12 infers no value types from defineMessages, so values would not type-check.
 const messages: Record<keyof typeof declared, MessageDescriptor> = declared;
+
+/** The session's status words, told in the reader's language (the trial read raw English). */
+const sessionStatuses: Record<CheckoutSession['status'], MessageDescriptor> = defineMessages({
+  open: { id: 'checkout.success.status.session.open', defaultMessage: 'open' },
+  complete: { id: 'checkout.success.status.session.complete', defaultMessage: 'complete' },
+  expired: { id: 'checkout.success.status.session.expired', defaultMessage: 'expired' },
+});
+const paymentStatuses: Record<CheckoutSession['paymentStatus'], MessageDescriptor> = defineMessages(
+  {
+    unpaid: { id: 'checkout.success.status.payment.unpaid', defaultMessage: 'unpaid' },
+    paid: { id: 'checkout.success.status.payment.paid', defaultMessage: 'paid' },
+    no_payment_required: {
+      id: 'checkout.success.status.payment.noPaymentRequired',
+      defaultMessage: 'no payment required',
+    },
+  },
+);
+
+/**
+ * A status word in the reader's language; a word the app does not know (a newer provider
+ * status) is shown as sent, which is what support needs to look it up.
+ */
+function statusWord(
+  intl: IntlShape,
+  known: Record<string, MessageDescriptor>,
+  value: string,
+): string {
+  const message = Object.hasOwn(known, value) ? known[value] : undefined;
+  return message ? intl.formatMessage(message) : value;
+}
 
 /** Props of {@link CheckoutSuccess}. */
 export interface CheckoutSuccessProps {
@@ -107,8 +137,8 @@ export function CheckoutSuccess({ organizationId, session }: CheckoutSuccessProp
         </dl>
         <p className={styles.muted}>
           {intl.formatMessage(messages.sessionStatus, {
-            status: session.status,
-            payment: session.paymentStatus,
+            status: statusWord(intl, sessionStatuses, session.status),
+            payment: statusWord(intl, paymentStatuses, session.paymentStatus),
           })}
         </p>
       </Disclosure>

@@ -174,6 +174,39 @@ describe('CheckoutWizard (spec section 4, Checkout)', () => {
     await waitFor(() => expect(onBackToCart).toHaveBeenCalledTimes(1));
   });
 
+  it('with focusOnMount, puts focus on the first step heading when it appears, and reports each step', async () => {
+    const user = userEvent.setup();
+    const onStepShown = vi.fn();
+    renderWizard({ focusOnMount: true, onStepShown });
+    expect(screen.getByRole('heading', { level: 2, name: 'Invoice Recipient' })).toHaveFocus();
+    expect(onStepShown).toHaveBeenLastCalledWith('customer');
+    await toPayment(user);
+    expect(onStepShown).toHaveBeenLastCalledWith('payment');
+  });
+
+  it('leaves focus where it is on a page load (no focusOnMount)', () => {
+    renderWizard();
+    expect(screen.getByRole('heading', { level: 2, name: 'Invoice Recipient' })).not.toHaveFocus();
+  });
+
+  it('goes back from payment to the recipient step with a button, keeping the choice and the promo code', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await toPayment(user);
+    await user.type(await screen.findByRole('textbox', { name: 'Promo code' }), 'WELCOME');
+    const back = screen.getByRole('button', { name: 'Back to invoice recipient' });
+    back.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { level: 2, name: 'Invoice Recipient' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Use the seeded recipient' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByRole('heading', { level: 2, name: 'Payment' });
+    expect(await screen.findByRole('textbox', { name: 'Promo code' })).toHaveValue('WELCOME');
+  });
+
   it('offers only the way back while the cart is empty', async () => {
     const user = userEvent.setup();
     const { onBackToCart } = renderWizard({ items: [] });

@@ -36,6 +36,7 @@ const declared = defineMessages({
   continue: { id: 'checkout.continue', defaultMessage: 'Continue to payment' },
   starting: { id: 'checkout.starting', defaultMessage: 'Preparing your invoice…' },
   backToCart: { id: 'checkout.backToCart', defaultMessage: 'Back to cart' },
+  backToRecipient: { id: 'checkout.backToRecipient', defaultMessage: 'Back to invoice recipient' },
   chooseRecipient: {
     id: 'checkout.recipient.required',
     defaultMessage: 'Choose or create an invoice recipient to continue.',
@@ -82,6 +83,14 @@ export interface CheckoutWizardProps {
   onBackToCart: () => void;
   /** The user closes the success step. */
   onFinish: () => void;
+  /**
+   * Moves focus to the step heading when the wizard appears, as it does on every step change:
+   * set it when the user opened the checkout ("Go to checkout"), not on a page load, where focus
+   * starts at the top. @default false
+   */
+  focusOnMount?: boolean;
+  /** Called with the step shown, on mount and on every change (e.g. for the document title). */
+  onStepShown?: (step: CheckoutStep) => void;
 }
 
 /**
@@ -101,6 +110,8 @@ export function CheckoutWizard({
   onPaid,
   onBackToCart,
   onFinish,
+  focusOnMount = false,
+  onStepShown,
 }: CheckoutWizardProps) {
   const intl = useIntl();
   const translate = useTranslateKey();
@@ -126,10 +137,13 @@ export function CheckoutWizard({
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
-      return;
+      if (!focusOnMount) return;
     }
     headingRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focusOnMount counts on mount only
   }, [current.step]);
+
+  useEffect(() => onStepShown?.(current.step), [current.step, onStepShown]);
 
   const session = useCheckoutSession(current.step === 'customer' ? null : current.sessionId);
   // Paying clears every cached GET first (spec section 7); keep the last session on screen so the
@@ -324,6 +338,12 @@ export function CheckoutWizard({
             onPaid(paid);
           }}
         />
+        {/* The recipient stays chosen and the promo code typed; the stepper is a second way. */}
+        <div>
+          <Button variant="outline" onPress={() => goTo('customer')}>
+            {intl.formatMessage(messages.backToRecipient)}
+          </Button>
+        </div>
       </>
     );
   } else {

@@ -1,7 +1,7 @@
 import { COOKIE_CONSENT_STORAGE_KEY } from '@locperf/api/messages';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../test-utils/render';
 import { CookieBanner, CookieSettings } from './cookie-consent';
 import { parseCookieConsent } from './use-cookie-consent';
@@ -48,6 +48,31 @@ describe('CookieBanner (spec sections 2 and 4, Cookie consent)', () => {
     await user.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(stored()).toEqual({ essential: true, thirdParty: true });
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('after "Essential only" by keyboard, hands focus to the app instead of dropping it to <body>', async () => {
+    const user = userEvent.setup();
+    renderWidget(
+      <>
+        <CookieBanner focusAfterChoice={() => screen.getByRole('main').focus()} />
+        <main tabIndex={-1}>Page</main>
+      </>,
+    );
+    screen.getByRole('button', { name: 'Essential only' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('reserves its height at the bottom of the page while it shows, so nothing focused hides behind it', async () => {
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(180);
+    const user = userEvent.setup();
+    renderWidget(<CookieBanner />);
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('180px');
+    expect(document.body.style.paddingBottom).toBe('180px');
+    await user.click(screen.getByRole('button', { name: 'Accept all' }));
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+    expect(document.body.style.paddingBottom).toBe('');
   });
 
   it('Edit shows essential locked on and third-party switchable; Save stores the choice', async () => {

@@ -2,7 +2,7 @@ import { Button } from '@locperf/ui/button';
 import { Link } from '@locperf/ui/link';
 import { Switch } from '@locperf/ui/switch';
 import type { ReactNode } from 'react';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import * as styles from './cookie-consent.css';
 import { useCookieConsent } from './use-cookie-consent';
@@ -59,6 +59,37 @@ function ConsentOptions({
 export interface CookieBannerProps {
   /** The privacy page the text links to (spec section 2, Cookie banner). @default '/privacy' */
   privacyHref?: string;
+  /**
+   * Moves focus somewhere sensible (the app: its main content) after a choice hid the banner
+   * while focus was in it; without it focus falls to <body>. @default undefined
+   */
+  focusAfterChoice?: () => void;
+}
+
+/**
+ * While the banner shows, the page reserves its height at the bottom: padding, so the footer
+ * can scroll above it, and scroll padding, so an element that takes focus is scrolled clear of
+ * it instead of being focused behind it (WCAG 2.4.11). Set through the CSSOM, which the strict
+ * CSP allows (it blocks style attributes, not script-set styles).
+ */
+function useReservedSpace(banner: HTMLElement | null) {
+  useLayoutEffect(() => {
+    if (!banner) return;
+    const root = document.documentElement;
+    const reserve = () => {
+      const height = `${banner.offsetHeight}px`;
+      root.style.scrollPaddingBottom = height;
+      document.body.style.paddingBottom = height;
+    };
+    reserve();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
+    observer?.observe(banner);
+    return () => {
+      observer?.disconnect();
+      root.style.scrollPaddingBottom = '';
+      document.body.style.paddingBottom = '';
+    };
+  }, [banner]);
 }
 
 /**
@@ -69,18 +100,30 @@ export interface CookieBannerProps {
  * "Essential only" is spec section 4's "Accept essential only", offered on the first layer with
  * the same look as "Accept all": the CNIL and the German regulators (DSK) expect refusing to be
  * as easy as consenting, which a refusal hidden behind "Edit" is not.
+ *
+ * The app renders it right after its skip link, so it is the first thing Tab reaches; while it
+ * shows, the page keeps its height free at the bottom, so nothing focused hides behind it.
  */
-export function CookieBanner({ privacyHref = '/privacy' }: CookieBannerProps) {
+export function CookieBanner({ privacyHref = '/privacy', focusAfterChoice }: CookieBannerProps) {
   const intl = useIntl();
   const { consent, acceptAll, save } = useCookieConsent();
   const [editing, setEditing] = useState(false);
   // Starts from the stored choice; what the switch shows is what Save stores.
   const [thirdParty, setThirdParty] = useState(consent.thirdParty);
   const titleId = useId();
+  const [banner, setBanner] = useState<HTMLElement | null>(null);
+  useReservedSpace(consent.essential ? null : banner);
   if (consent.essential) return null;
 
+  /** Runs a choice; the banner then unmounts, so focus inside it must go elsewhere first. */
+  const choose = (choice: () => void) => {
+    const hadFocus = banner?.contains(document.activeElement) ?? false;
+    choice();
+    if (hadFocus) focusAfterChoice?.();
+  };
+
   return (
-    <section className={styles.banner} aria-labelledby={titleId}>
+    <section ref={setBanner} className={styles.banner} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {intl.formatMessage(messages.title)}
       </h2>
@@ -95,12 +138,14 @@ export function CookieBanner({ privacyHref = '/privacy' }: CookieBannerProps) {
         <ConsentOptions thirdParty={thirdParty} onThirdPartyChange={setThirdParty} />
       ) : null}
       <div className={styles.actions}>
-        <Button onPress={acceptAll}>{intl.formatMessage(messages.acceptAll)}</Button>
+        <Button onPress={() => choose(acceptAll)}>{intl.formatMessage(messages.acceptAll)}</Button>
         {editing ? (
-          <Button onPress={() => save({ thirdParty })}>{intl.formatMessage(messages.save)}</Button>
+          <Button onPress={() => choose(() => save({ thirdParty }))}>
+            {intl.formatMessage(messages.save)}
+          </Button>
         ) : (
           <>
-            <Button onPress={() => save({ thirdParty: false })}>
+            <Button onPress={() => choose(() => save({ thirdParty: false }))}>
               {intl.formatMessage(messages.essentialOnly)}
             </Button>
             <Button variant="outline" onPress={() => setEditing(true)}>

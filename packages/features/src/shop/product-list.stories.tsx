@@ -2,7 +2,7 @@ import { listLocations } from '@locperf/api/locations';
 import { mockResponse } from '@locperf/mocks';
 import { listProducts } from '@locperf/api/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';
 import { ProductListWithCart } from '../test-utils/product-list-with-cart';
 
@@ -59,6 +59,25 @@ export const AllSubscribed: Story = {
 export const NoGrantedLocation: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(listLocations, { status: 200, body: [location('Dresden', false, [])] }));
+  },
+};
+
+/**
+ * Added to the cart, with `onShowCart`: the button the user pressed turns into "Go to cart" and
+ * keeps focus.
+ */
+export const InCart: Story = {
+  args: { onShowCart: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Add Review Responder to cart' }),
+    );
+    const goToCart = canvas.getByRole('button', { name: 'Go to cart' });
+    await expect(goToCart).toHaveFocus();
+    await expect(goToCart).toHaveAccessibleDescription('Already in your cart.');
+    await userEvent.click(goToCart);
+    await expect(args.onShowCart).toHaveBeenCalledTimes(1);
   },
 };
 

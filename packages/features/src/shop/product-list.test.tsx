@@ -2,7 +2,7 @@ import { listLocations } from '@locperf/api/locations';
 import { mockResponse } from '@locperf/mocks';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderCommerce, TEST_ORGANIZATION_ID } from '../test-utils/commerce-render';
 import { setupMockServer } from '../test-utils/server';
 import { ProductListWithCart } from '../test-utils/product-list-with-cart';
@@ -39,6 +39,24 @@ describe('ProductList (spec section 4, Cart)', () => {
     });
     expect(add).toBeDisabled();
     expect(add).toHaveAccessibleDescription('Already in your cart.');
+  });
+
+  it('with onShowCart, the focused "Add to cart" becomes "Go to cart" and keeps focus', async () => {
+    const user = userEvent.setup();
+    const onShowCart = vi.fn();
+    renderCommerce(
+      <ProductListWithCart organizationId={TEST_ORGANIZATION_ID} onShowCart={onShowCart} />,
+    );
+    const add = await screen.findByRole('button', { name: 'Add Review Responder to cart' });
+    add.focus();
+    await user.keyboard('{Enter}');
+    const goToCart = screen.getByRole('button', { name: 'Go to cart' });
+    expect(goToCart).toHaveFocus();
+    expect(goToCart).toBeEnabled();
+    expect(goToCart).toHaveAccessibleDescription('Already in your cart.');
+    await user.keyboard('{Enter}');
+    expect(onShowCart).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(localStorage.getItem('cart') ?? '{}').items).toHaveLength(1);
   });
 
   it('is disabled with the reason when every location has the product or none is granted', async () => {

@@ -15,6 +15,7 @@ const messagesDeclared = defineMessages({
   reload: { id: 'shop.products.reload', defaultMessage: 'Reload products and locations' },
   reloading: { id: 'shop.products.reloading', defaultMessage: 'Reloading…' },
   add: { id: 'shop.product.add', defaultMessage: 'Add {name} to cart' },
+  goToCart: { id: 'shop.product.goToCart', defaultMessage: 'Go to cart' },
   loadFailed: {
     id: 'shop.products.loadFailed',
     defaultMessage: 'The products or locations could not be loaded.',
@@ -53,15 +54,22 @@ export interface ProductListProps {
   addState: (product: Product, locations: readonly Location[]) => ProductAddState;
   /** Adds the product for the locations (the cart's `add`). */
   onAdd: (product: Product, locations: string[]) => void;
+  /**
+   * Shows the cart, e.g. moves focus to its heading. When given, a product in the cart offers
+   * "Go to cart" in place of the disabled "Add to cart": the same button, so focus stays on it
+   * after adding instead of falling to <body>. @default undefined (a disabled "Add to cart")
+   */
+  onShowCart?: () => void;
 }
 
 /**
  * The shop's products (spec section 4, Cart) from `GET /shop/products`, with the organization's
  * locations; both are cached and reloaded only on request. "Add to cart" adds the product for
  * every granted location that lacks it and says so in a toast; it is disabled, with the reason
- * shown, when no location is granted, every location has it, or it is already in the cart.
+ * shown, when no location is granted, every location has it, or it is already in the cart (or,
+ * with `onShowCart`, turns into "Go to cart").
  */
-export function ProductList({ organizationId, addState, onAdd }: ProductListProps) {
+export function ProductList({ organizationId, addState, onAdd, onShowCart }: ProductListProps) {
   const intl = useIntl();
   const products = useProducts();
   const locations = useShopLocations(organizationId);
@@ -101,6 +109,7 @@ export function ProductList({ organizationId, addState, onAdd }: ProductListProp
               product={product}
               state={addState(product, locationList)}
               onAdd={(ids) => onAdd(product, ids)}
+              onShowCart={onShowCart}
             />
           </li>
         ))}
@@ -123,14 +132,17 @@ function ProductCard({
   product,
   state,
   onAdd,
+  onShowCart,
 }: {
   product: Product;
   state: ProductAddState;
   onAdd: (locations: string[]) => void;
+  onShowCart: (() => void) | undefined;
 }) {
   const intl = useIntl();
   const reasonId = useId();
   const { price } = product;
+  const showCart = !state.ok && state.reason === 'inCart' ? onShowCart : undefined;
   return (
     <Card
       title={product.name}
@@ -138,14 +150,19 @@ function ProductCard({
       description={product.description}
       footer={
         <div className={styles.actions}>
+          {/* One button in every state: React keeps its element, so focus survives adding. */}
           <Button
-            isDisabled={!state.ok}
+            variant={showCart ? 'outline' : 'primary'}
+            isDisabled={!state.ok && !showCart}
             aria-describedby={state.ok ? undefined : reasonId}
             onPress={() => {
               if (state.ok) onAdd(state.locations);
+              else showCart?.();
             }}
           >
-            {intl.formatMessage(messages.add, { name: product.name })}
+            {showCart
+              ? intl.formatMessage(messages.goToCart)
+              : intl.formatMessage(messages.add, { name: product.name })}
           </Button>
           {state.ok ? null : (
             <p id={reasonId} className={styles.muted}>

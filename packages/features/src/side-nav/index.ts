@@ -1,2 +1,2 @@
 export { SideNav, sideNavLinks, sideNavVariants } from './side-nav';
-export type { SideNavProps, SideNavVariant } from './side-nav';
+export type { SideNavPointerType, SideNavProps, SideNavVariant } from './side-nav';

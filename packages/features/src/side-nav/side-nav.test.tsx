@@ -128,6 +128,24 @@ describe('SideNav (spec section 2, Shell, Side navigation)', () => {
     expect(screen.getByText('Dark mode')).toBeInTheDocument();
   });
 
+  it('tells the app how a link was followed (Enter: keyboard), so it can move focus to the page', async () => {
+    const onLinkPress = vi.fn();
+    const navigate = vi.fn();
+    renderWidget(
+      <RouterProvider navigate={navigate}>
+        <ColorModeProvider>
+          <SideNav {...base} onLinkPress={onLinkPress} />
+        </ColorModeProvider>
+      </RouterProvider>,
+    );
+    screen.getByRole('link', { name: 'Shop' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/shop', undefined);
+    expect(onLinkPress).toHaveBeenCalledWith('/shop', 'keyboard');
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(onLinkPress).toHaveBeenLastCalledWith('/', 'mouse');
+  });
+
   it('calls onLogout', async () => {
     const onLogout = vi.fn();
     renderNav({ onLogout });

@@ -22,7 +22,7 @@ import { IconButton } from '@locperf/ui/icon-button';
 import { Switch } from '@locperf/ui/switch';
 import { Tooltip } from '@locperf/ui/tooltip';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
-import { Focusable, Link } from 'react-aria-components';
+import { Focusable, Link, type PressEvent } from 'react-aria-components';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import * as styles from './side-nav.css';
 
@@ -88,6 +88,9 @@ export const sideNavLinks = {
   ],
 } satisfies Record<string, NavLink[]>;
 
+/** How a link was pressed (react-aria's press event). */
+export type SideNavPointerType = PressEvent['pointerType'];
+
 /** Variants: beside the page on wide screens, or a drawer on small ones (spec section 2). */
 export const sideNavVariants = ['permanent', 'drawer'] as const;
 export type SideNavVariant = (typeof sideNavVariants)[number];
@@ -116,6 +119,12 @@ export interface SideNavProps {
   onOpenChange?: (isOpen: boolean) => void;
   /** Called by the Logout button; the app signs out and goes to /login. */
   onLogout: () => void;
+  /**
+   * Called when a link is followed, with how: `keyboard` (Enter) and `virtual` (a screen
+   * reader) tell the app to move focus to the new page's heading once it shows, since the
+   * navigation itself stays in the menu. @default undefined
+   */
+  onLinkPress?: (href: string, pointerType: SideNavPointerType) => void;
 }
 
 interface ContentProps extends SideNavProps {
@@ -134,6 +143,7 @@ function NavContent({
   onLogout,
   collapsed,
   onNavigate,
+  onLinkPress,
 }: ContentProps) {
   const intl = useIntl();
   const { mode, toggle } = useColorMode();
@@ -154,7 +164,10 @@ function NavContent({
         href={href}
         className={styles.link}
         aria-current={currentPath === href ? 'page' : undefined}
-        onPress={onNavigate}
+        onPress={(event: PressEvent) => {
+          onLinkPress?.(href, event.pointerType);
+          onNavigate?.();
+        }}
       >
         <span className={styles.icon}>{icon}</span>
         <span className={styles.label}>{name}</span>

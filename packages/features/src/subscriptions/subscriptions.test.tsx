@@ -144,6 +144,36 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
     ).toBeNull();
   });
 
+  it('after "cancel at period end" puts focus on the new "Undo cancellation" button', async () => {
+    const user = userEvent.setup();
+    renderCommerce(<Subscriptions organizationId={TEST_ORGANIZATION_ID} />);
+    const name = 'Review responder for Sonnenschein Berlin and Sonnenschein Hamburg';
+    await user.click(await screen.findByRole('button', { name: `Cancel ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Features are missing' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription now' }));
+    const undo = await screen.findByRole('button', { name: `Undo cancellation of ${name}` });
+    await waitFor(() => expect(undo).toHaveFocus());
+  });
+
+  it("after an immediate cancel puts focus on the subscription's heading", async () => {
+    const user = userEvent.setup();
+    renderCommerce(<Subscriptions organizationId={TEST_ORGANIZATION_ID} />);
+    const name = 'Review responder for Sonnenschein Berlin and Sonnenschein Hamburg';
+    await user.click(await screen.findByRole('button', { name: `Cancel ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Immediately' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Too expensive' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: `Cancel ${name}` })).toBeNull(),
+    );
+    await waitFor(() => expect(screen.getByRole('heading', { name })).toHaveFocus());
+  });
+
   it('shows an invoice with number, period, lines, VAT and PDF, and closes it', async () => {
     server.use(mockResponse(listInvoices, { status: 200, body: [issuedInvoice] }));
     server.use(mockResponse(getInvoice, { status: 200, body: issuedInvoice }));

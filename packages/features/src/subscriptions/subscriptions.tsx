@@ -10,7 +10,7 @@ import { EmptyState } from '@locperf/ui/empty-state';
 import { formatDateTime } from '@locperf/ui/format';
 import { Link } from '@locperf/ui/link';
 import { Skeleton } from '@locperf/ui/skeleton';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { CancelSubscriptionDialog, type CancelSubscriptionDialogProps } from './cancel-dialog';
 import { Invoices } from './invoices';
@@ -59,7 +59,8 @@ export interface SubscriptionsProps {
  * /settings/subscriptions (spec sections 3 and 4, Subscription): each subscription with its
  * invoice recipient, creation and end dates, number of valid locations and status (every status,
  * past_due as "payment required"), a cancel flow for those still running, and the issued
- * invoices ("The invoice could not be loaded" when one fails).
+ * invoices ("The invoice could not be loaded" when one fails). After a cancel, focus moves to
+ * the subscription's new "Undo cancellation" button, or to its heading when it ended at once.
  */
 export function Subscriptions({
   organizationId,
@@ -72,6 +73,23 @@ export function Subscriptions({
   const nameOf = useSubscriptionNames(organizationId);
   const resume = useResumeSubscription();
   const [resumeFailed, setResumeFailed] = useState<string | null>(null);
+  const baseId = useId();
+  const headingId = (id: string) => `${baseId}-heading-${id}`;
+  const undoId = (id: string) => `${baseId}-undo-${id}`;
+  // The subscription whose cancel dialog just succeeded: its "Cancel" button, to which the dialog
+  // returns focus, disappears once the list reloads, and focus would fall to <body>.
+  const cancelledId = useRef<string | null>(null);
+
+  useEffect(() => {
+    const id = cancelledId.current;
+    if (id === null || canceling !== null || !subscriptions.data) return;
+    const cancelled = subscriptions.data.find((s) => s.id === id);
+    // Wait for the reload: until then the "Cancel" button is still there and keeps focus.
+    if (cancelled && canCancel(cancelled.status, cancelled.endsAt)) return;
+    cancelledId.current = null;
+    (document.getElementById(undoId(id)) ?? document.getElementById(headingId(id)))?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids derive from baseId only
+  }, [canceling, subscriptions.data]);
   const date = (value: string) =>
     formatDateTime(value, intl.locale, undefined, { dateStyle: 'medium' });
 
@@ -111,7 +129,10 @@ export function Subscriptions({
             <li key={subscription.id} className={styles.item}>
               <div className={styles.stack}>
                 <div className={styles.head}>
-                  <h2 className={styles.heading}>{name}</h2>
+                  {/* Focusable from script only: it takes focus after an immediate cancel. */}
+                  <h2 id={headingId(subscription.id)} tabIndex={-1} className={styles.heading}>
+                    {name}
+                  </h2>
                   <Badge tone={ending ? 'warning' : statusTones[subscription.status]}>
                     {statusText}
                   </Badge>
@@ -149,6 +170,7 @@ export function Subscriptions({
               ) : null}
               {ending ? (
                 <Button
+                  id={undoId(subscription.id)}
                   variant="outline"
                   isPending={resume.isMutating}
                   pendingLabel={intl.formatMessage(messages.resuming)}
@@ -177,7 +199,10 @@ export function Subscriptions({
         organizationId={organizationId}
         subscription={canceling}
         onClose={() => setCanceling(null)}
-        onCancelled={onCancelled}
+        onCancelled={(cancellation) => {
+          cancelledId.current = cancellation.subscription.id;
+          onCancelled?.(cancellation);
+        }}
       />
     </div>
   );

@@ -2,20 +2,34 @@ import { useSession } from '@locperf/api/auth';
 import { useShopLocations } from '@locperf/api/shop';
 import { CartView, useCart } from '@locperf/features/cart';
 import { addability } from '@locperf/features/cart/store';
-import { CheckoutWizard } from '@locperf/features/checkout';
+import { CheckoutWizard, type CheckoutStep } from '@locperf/features/checkout';
 import { InvoiceRecipientPicker } from '@locperf/features/invoice-recipients';
 import { ProductList } from '@locperf/features/shop';
-import { FormattedMessage } from 'react-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../../routes/page-title';
 import * as styles from './commerce.css';
 import { paymentAdapter } from './payment';
+
+/** The checkout's document titles, one per step (the route's title is "Shop"). */
+const checkoutTitles: Record<CheckoutStep, MessageDescriptor> = defineMessages({
+  customer: { id: 'page.checkout.customer.title', defaultMessage: 'Invoice recipient · Checkout' },
+  payment: { id: 'page.checkout.payment.title', defaultMessage: 'Payment · Checkout' },
+  success: { id: 'page.checkout.success.title', defaultMessage: 'Order complete' },
+});
+const checkoutTitle = defineMessages({
+  title: { id: 'page.checkout.title', defaultMessage: 'Checkout' },
+}).title;
 
 /** Query parameter of the checkout sub-state; the route table stays as spec section 2 has it. */
 const CHECKOUT_PARAM = 'checkout';
 
 /**
  * /shop: products and cart, and with `?checkout` the checkout wizard. After paying, the cart is
- * cleared and the locations reload (spec section 4, Cart).
+ * cleared and the locations reload (spec section 4, Cart). The checkout's steps have their own
+ * document titles; focus moves to the checkout's step heading when the user opens it, to the
+ * cart's heading on "Go to cart" and when leaving the checkout.
  */
 export function ShopPage() {
   const { data: session } = useSession();
@@ -25,6 +39,20 @@ export function ShopPage() {
   const { cart, add, clear } = useCart();
   const locations = useShopLocations(organizationId);
   const inCheckout = params.has(CHECKOUT_PARAM);
+  const [step, setStep] = useState<CheckoutStep | null>(null);
+  usePageTitle(inCheckout ? (step ? checkoutTitles[step] : checkoutTitle) : null);
+  const cartHeadingId = useId();
+  const focusCart = () => document.getElementById(cartHeadingId)?.focus();
+  // Set when the user opens or leaves the checkout: focus follows to the new part of the page,
+  // instead of falling to <body> with the button that was pressed.
+  const [openedCheckout, setOpenedCheckout] = useState(false);
+  const leftCheckout = useRef(false);
+  useEffect(() => {
+    if (inCheckout || !leftCheckout.current) return;
+    leftCheckout.current = false;
+    focusCart();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focusCart reads a stable id
+  }, [inCheckout]);
 
   const setCheckout = (on: boolean) =>
     setParams(
@@ -37,11 +65,17 @@ export function ShopPage() {
       { replace: !on },
     );
 
+  const leaveCheckout = () => {
+    leftCheckout.current = true;
+    setStep(null);
+    setCheckout(false);
+  };
+
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>
         {inCheckout ? (
-          <FormattedMessage id="page.checkout.title" defaultMessage="Checkout" />
+          <FormattedMessage {...checkoutTitle} />
         ) : (
           <FormattedMessage id="page.shop.title" defaultMessage="Shop" />
         )}
@@ -59,8 +93,10 @@ export function ShopPage() {
             clear();
             void locations.reload();
           }}
-          onBackToCart={() => setCheckout(false)}
+          onBackToCart={leaveCheckout}
           onFinish={() => void navigate('/settings/subscriptions')}
+          focusOnMount={openedCheckout}
+          onStepShown={setStep}
         />
       ) : (
         <>
@@ -68,8 +104,16 @@ export function ShopPage() {
             organizationId={organizationId}
             addState={(product, list) => addability(product, cart, list)}
             onAdd={add}
+            onShowCart={focusCart}
           />
-          <CartView organizationId={organizationId} onCheckout={() => setCheckout(true)} />
+          <CartView
+            organizationId={organizationId}
+            headingId={cartHeadingId}
+            onCheckout={() => {
+              setOpenedCheckout(true);
+              setCheckout(true);
+            }}
+          />
         </>
       )}
     </div>
