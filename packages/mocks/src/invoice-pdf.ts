@@ -55,11 +55,11 @@ const texts: Record<'de' | 'en' | 'fr', PdfTexts> = {
     period: (from, to) => `Leistungszeitraum: ${from} bis ${to}`,
     proRata: (days, periodDays) =>
       `Einmalige anteilige Rechnung: ${days} von ${periodDays} Tagen des Abrechnungszeitraums`,
-    line: (name, quantity) => `${name} × ${quantity}, inkl. USt.`,
+    line: (name, quantity) => `${name} × ${quantity}, inkl. MwSt.`,
     discount: 'Rabatt',
-    total: 'Gesamtbetrag inkl. USt.',
+    total: 'Rechnungsbetrag inkl. MwSt.',
     net: 'Nettobetrag',
-    vat: (rate) => `Enthaltene USt. (${rate})`,
+    vat: (rate) => `Enthaltene MwSt. (${rate})`,
   },
   fr: {
     locale: 'fr-FR',
@@ -68,7 +68,7 @@ const texts: Record<'de' | 'en' | 'fr', PdfTexts> = {
     period: (from, to) => `Période : du ${from} au ${to}`,
     proRata: (days, periodDays) =>
       `Facture unique au prorata : ${days} jours sur ${periodDays} de la période de facturation`,
-    line: (name, quantity) => `${name} × ${quantity}, TTC`,
+    line: (name, quantity) => `${name} × ${quantity}, TVA incluse`,
     discount: 'Remise',
     total: 'Total TTC',
     net: 'Montant HT',

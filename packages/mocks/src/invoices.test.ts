@@ -73,7 +73,13 @@ describe('the invoice PDF carries the invoice, in the request language (issue 20
     new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'eur' }).format(amount / 100);
 
   it.each([
-    ['de', 'Rechnung', 'Nettobetrag', 'Enthaltene USt. (19\u00a0%)', 'Gesamtbetrag inkl. USt.'],
+    [
+      'de',
+      'Rechnung',
+      'Nettobetrag',
+      'Enthaltene MwSt. (19\u00a0%)',
+      'Rechnungsbetrag inkl. MwSt.',
+    ],
     ['fr', 'Facture', 'Montant HT', 'TVA incluse (19\u00a0%)', 'Total TTC'],
     ['en', 'Invoice', 'Net amount', 'VAT (19%), included', 'Total incl. VAT'],
   ])('%s', async (locale, title, net, vat, total) => {

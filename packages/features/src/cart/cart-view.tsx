@@ -13,7 +13,7 @@ import { Skeleton } from '@locperf/ui/skeleton';
 import { useId, useMemo, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import * as styles from './cart.css';
-import { canCheckout, cartLines, cartTotals, type CartLine } from './rules';
+import { canCheckout, cartLines, cartTotals, lineGross, type CartLine } from './rules';
 import { useCart, useCartSanitiser } from './use-cart';
 
 const messagesDeclared = defineMessages({
@@ -249,7 +249,11 @@ function CartLineView({
           <FormattedMessage id="cart.line.total" defaultMessage="Total" />
         </dt>
         <dd>
-          {formatPrice(line.total, line.currency)} <span className={styles.muted}>{taxNote}</span>
+          {/* With VAT whatever the price's basis, so the lines add up to the total (issue 20). */}
+          {formatPrice(lineGross(line), line.currency)}{' '}
+          <span className={styles.muted}>
+            <FormattedMessage id="price.tax.inclusive" defaultMessage="incl. VAT" />
+          </span>
         </dd>
       </dl>
       {line.product.locationSelect ? (
