@@ -211,11 +211,12 @@ function CartLineView({
 }) {
   const intl = useIntl();
   const Heading = `h${level}` as const;
+  const inclusive = <FormattedMessage id="price.tax.inclusive" defaultMessage="incl. VAT" />;
   const taxNote =
     line.taxBehavior === 'exclusive' ? (
       <FormattedMessage id="price.tax.exclusive" defaultMessage="plus VAT" />
     ) : (
-      <FormattedMessage id="price.tax.inclusive" defaultMessage="incl. VAT" />
+      inclusive
     );
   return (
     <li className={styles.line}>
@@ -250,10 +251,8 @@ function CartLineView({
         </dt>
         <dd>
           {/* With VAT whatever the price's basis, so the lines add up to the total (issue 20). */}
-          {formatPrice(lineGross(line), line.currency)}{' '}
-          <span className={styles.muted}>
-            <FormattedMessage id="price.tax.inclusive" defaultMessage="incl. VAT" />
-          </span>
+          {formatPrice(lineGross(line), line.currency)}
+          <span className={styles.muted}> {inclusive}</span>
         </dd>
       </dl>
       {line.product.locationSelect ? (

@@ -121,6 +121,13 @@ export function InvoiceDetail({
     formatDateTime(value, intl.locale, undefined, { dateStyle: 'medium' });
   const days = (seconds: number) =>
     intl.formatNumber(seconds / 86_400, { maximumFractionDigits: 1 });
+  // The listed price keeps its own basis, said next to it (spec section 3, Product).
+  const taxNote = (behavior: string) =>
+    behavior === 'exclusive' ? (
+      <FormattedMessage id="price.tax.exclusive" defaultMessage="plus VAT" />
+    ) : (
+      <FormattedMessage id="price.tax.inclusive" defaultMessage="incl. VAT" />
+    );
   return (
     <div className={styles.stack}>
       <dl className={styles.facts}>
@@ -206,12 +213,8 @@ export function InvoiceDetail({
                 <th scope="row">{line.name}</th>
                 <td>{line.quantity}</td>
                 <td>
-                  {money(line.unitAmount)}{' '}
-                  {line.taxBehavior === 'exclusive' ? (
-                    <FormattedMessage id="price.tax.exclusive" defaultMessage="plus VAT" />
-                  ) : (
-                    <FormattedMessage id="price.tax.inclusive" defaultMessage="incl. VAT" />
-                  )}
+                  {money(line.unitAmount)}
+                  <span> {taxNote(line.taxBehavior)}</span>
                 </td>
                 <td>{money(line.gross)}</td>
               </tr>
