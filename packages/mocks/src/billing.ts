@@ -19,11 +19,22 @@ export interface BillingPromo {
   amountOff: number | null;
 }
 
+/** Splits an amount with VAT into its net amount and the VAT it includes (minor units). */
+export function splitGross(gross: number): { net: number; vat: number } {
+  const net = Math.round(gross / (1 + VAT_RATE));
+  return { net, vat: gross - net };
+}
+
 /** Adds one calendar month (the billing interval, spec section 9). */
 export function addMonth(date: Date): Date {
   const next = new Date(date);
   next.setUTCMonth(next.getUTCMonth() + 1);
   return next;
+}
+
+/** The share of a monthly amount for the seconds charged (spec section 9: to the second). */
+function proRated(amount: number, span: { seconds: number; periodSeconds: number }): number {
+  return Math.round((amount * span.seconds) / span.periodSeconds);
 }
 
 /** Computes the invoice of cart items; with `period`, the one-time amount is pro-rata to its end. */
@@ -45,7 +56,9 @@ export function computeInvoice(input: {
         name: product.name,
         quantity,
         unitAmount: product.unitAmount,
+        taxBehavior: product.taxBehavior,
         amount: product.unitAmount * quantity,
+        // Every line is stated with VAT, so the lines add up to the amount payable (issue 20).
         gross:
           product.taxBehavior === 'exclusive'
             ? Math.round(product.unitAmount * quantity * (1 + VAT_RATE))
@@ -64,7 +77,7 @@ export function computeInvoice(input: {
       )
     : 0;
   const payable = gross - discount;
-  const net = Math.round(payable / (1 + VAT_RATE));
+  const { net } = splitGross(payable);
   let proRata = null;
   let oneTimePayable = payable;
   let nextInvoiceDate = addMonth(input.now);
@@ -77,7 +90,13 @@ export function computeInvoice(input: {
       1,
       Math.floor((input.period.end.getTime() - input.period.start.getTime()) / 1000),
     );
-    const amount = Math.round((payable * seconds) / periodSeconds);
+    // Each line and the discount are pro-rated on their own, so the pro-rated invoice's lines add
+    // up to the amount charged (issue 20).
+    const share = (value: number) => proRated(value, { seconds, periodSeconds });
+    const amount = Math.max(
+      0,
+      lines.reduce((sum, line) => sum + share(line.gross), 0) - share(discount),
+    );
     proRata = {
       from: input.now.toISOString(),
       to: input.period.end.toISOString(),
@@ -90,7 +109,7 @@ export function computeInvoice(input: {
   }
   return {
     currency: input.products[0]?.currency ?? 'eur',
-    lines: lines.map(({ gross: _gross, ...line }) => line),
+    lines,
     net,
     vat: payable - net,
     vatRate: VAT_RATE,
@@ -102,29 +121,48 @@ export function computeInvoice(input: {
   };
 }
 
+/** An invoice as {@link computeInvoice} returns it. */
+export type ComputedInvoice = ReturnType<typeof computeInvoice>;
+
+/** What the issued invoice adds to the computed one. */
+export interface IssuedFields {
+  id: string;
+  number: string;
+  createdAt: string;
+}
+
 /**
- * A one-page PDF naming the invoice, as a data URL: the demo has no file storage, and a real
- * backend hands out its payment provider's PDF link in the same field.
+ * The invoice issued when a checkout is paid (issue 20). Joining an active subscription charges
+ * the pro-rata share now, so that invoice's lines, discount, net amount and VAT are the pro-rated
+ * ones and add up to the amount charged; its `payable` stays the monthly amount that the next
+ * regular invoice charges.
  */
-export function invoicePdfDataUrl(number: string): string {
-  const text = `Invoice ${number}`.replace(/[()\\]/g, '');
-  const stream = `BT /F1 18 Tf 72 760 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets = objects.map((body, index) => {
-    const offset = pdf.length;
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
-    return offset;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return `data:application/pdf;base64,${btoa(pdf)}`;
+export function issueInvoice(preview: ComputedInvoice, fields: IssuedFields) {
+  const span = preview.proRata;
+  if (!span) {
+    return {
+      ...preview,
+      ...fields,
+      periodStart: fields.createdAt,
+      periodEnd: preview.nextInvoiceDate,
+    };
+  }
+  const share = (value: number) => proRated(value, span);
+  const lines = preview.lines.map((line) => ({
+    ...line,
+    amount: share(line.amount),
+    gross: share(line.gross),
+  }));
+  const discount = share(preview.discount);
+  const charged = span.amount;
+  return {
+    ...preview,
+    ...fields,
+    lines,
+    discount,
+    ...splitGross(charged),
+    oneTimePayable: charged,
+    periodStart: span.from,
+    periodEnd: span.to,
+  };
 }

@@ -1,4 +1,5 @@
-export { addMonth, computeInvoice, VAT_RATE } from './billing';
+export { addMonth, computeInvoice, issueInvoice, VAT_RATE } from './billing';
+export type { BillingProduct, BillingPromo } from './billing';
 export { defaultErrorBody, MALFORMED_BODY, mockControls, mockResponse } from './controls';
 export type { MockMode } from './controls';
 export {

@@ -31,8 +31,11 @@ setReseedHandler((reviewCount) => {
   seedStore(mockDb, new Date(), { reviewCount });
 });
 
-/** Snapshot format version; a different stored version is ignored and the seed used. */
-export const SNAPSHOT_VERSION = 1;
+/**
+ * Snapshot format version; a different stored version is ignored and the seed used. 2: invoice
+ * lines carry `taxBehavior` and `gross` (issue 20), which older stored invoices lack.
+ */
+export const SNAPSHOT_VERSION = 2;
 
 /** Every record of every model, as JSON-compatible data. */
 export function snapshotMockDb(): { version: number; models: Record<string, unknown[]> } {

@@ -19,24 +19,40 @@ export const proRataSchema = z.looseObject({
 });
 export type ProRata = z.infer<typeof proRataSchema>;
 
-/** One invoice line. */
+/**
+ * One invoice line. Prices are either net ("plus VAT") or gross ("incl. VAT"); `gross` states
+ * every line with VAT, so the lines less the discount add up to the amount payable (issue 20).
+ */
 export const invoiceLineSchema = z.looseObject({
   priceId: z.string(),
   name: z.string(),
   quantity: z.number(),
+  /** The price per unit as listed, net or gross as `taxBehavior` says. */
   unitAmount: z.number(),
+  /** Whether `unitAmount` and `amount` include VAT (spec section 3, Product). */
+  taxBehavior: z.enum(['inclusive', 'exclusive', 'unspecified']),
+  /** `unitAmount × quantity` as listed (pro-rated on a pro-rata invoice). */
   amount: z.number(),
+  /** The line with VAT, minor units (pro-rated on a pro-rata invoice). */
+  gross: z.number(),
 });
 
-/** Invoice (spec section 3). Amounts are minor units (cents). */
+/**
+ * Invoice (spec section 3). Amounts are minor units (cents). A preview states the monthly
+ * invoice and the one-time pro-rata amount; an issued pro-rata invoice states what it charged:
+ * its lines, discount, net amount and VAT are pro-rated and add up to `oneTimePayable`, while
+ * `payable` stays the monthly amount of the next regular invoice (issue 20).
+ */
 export const invoiceSchema = z.looseObject({
   id: z.optional(z.string()),
   currency: z.string(),
   lines: z.array(invoiceLineSchema),
+  /** Net amount of the amount payable (of the amount charged, once issued). */
   net: z.number(),
-  /** Included VAT. */
+  /** Included VAT of the same amount. */
   vat: z.number(),
   vatRate: z.number(),
+  /** Discount with VAT, taken off the lines' gross sum. */
   discount: z.number(),
   /** Payable per billing interval. */
   payable: z.number(),

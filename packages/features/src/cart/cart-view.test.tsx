@@ -65,7 +65,11 @@ describe('CartView (spec section 4, Cart)', () => {
     expect(
       await screen.findByText('Total per month: 88,02 € incl. VAT (net 73,97 € + VAT 14,05 €)'),
     ).toBeInTheDocument();
-    expect(screen.getByText('58,00 €')).toBeInTheDocument();
+    // Issue 20: each line's total is stated with VAT, so the lines add up to the total.
+    const lineTotals = screen
+      .getAllByText('Total', { selector: 'dt' })
+      .map((dt) => dt.nextElementSibling?.textContent);
+    expect(lineTotals).toEqual(['69,02\u00a0€ incl. VAT', '19,00\u00a0€ incl. VAT']);
 
     const user = userEvent.setup();
     // The line says how many locations it covers; the selection changes right there.

@@ -13,7 +13,7 @@ import { Skeleton } from '@locperf/ui/skeleton';
 import { useId, useMemo, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import * as styles from './cart.css';
-import { canCheckout, cartLines, cartTotals, type CartLine } from './rules';
+import { canCheckout, cartLines, cartTotals, lineGross, type CartLine } from './rules';
 import { useCart, useCartSanitiser } from './use-cart';
 
 const messagesDeclared = defineMessages({
@@ -220,11 +220,12 @@ function CartLineView({
 }) {
   const intl = useIntl();
   const Heading = `h${level}` as const;
+  const inclusive = <FormattedMessage id="price.tax.inclusive" defaultMessage="incl. VAT" />;
   const taxNote =
     line.taxBehavior === 'exclusive' ? (
       <FormattedMessage id="price.tax.exclusive" defaultMessage="plus VAT" />
     ) : (
-      <FormattedMessage id="price.tax.inclusive" defaultMessage="incl. VAT" />
+      inclusive
     );
   return (
     <li className={styles.line}>
@@ -258,7 +259,9 @@ function CartLineView({
           <FormattedMessage id="cart.line.total" defaultMessage="Total" />
         </dt>
         <dd>
-          {formatPrice(line.total, line.currency)} <span className={styles.muted}>{taxNote}</span>
+          {/* With VAT whatever the price's basis, so the lines add up to the total (issue 20). */}
+          {formatPrice(lineGross(line), line.currency)}
+          <span className={styles.muted}> {inclusive}</span>
         </dd>
       </dl>
       {line.product.locationSelect ? (

@@ -11,32 +11,43 @@ export interface InvoicePreviewProps {
 }
 
 /**
- * The invoice before paying (spec section 3, Invoice): lines, net amount, included VAT, discount,
- * the monthly payable amount, the one-time pro-rata intermediate invoice when the items join an
- * active subscription (charged to the second until the period ends, spec sections 4 and 9) and
- * the next regular invoice date.
+ * The invoice before paying (spec section 3, Invoice): lines, discount, the monthly payable
+ * amount with the net amount and VAT it includes, the one-time pro-rata intermediate invoice
+ * when the items join an active subscription (charged to the second until the period ends, spec
+ * sections 4 and 9) and the next regular invoice date. Every line is stated with VAT, whether its
+ * price is listed net or gross, so the lines less the discount add up to the amount payable
+ * (issue 20).
  */
 export function InvoicePreview({ invoice, 'aria-label': label }: InvoicePreviewProps) {
   const intl = useIntl();
   const money = (amount: number) => formatPrice(amount, invoice.currency);
   const days = (seconds: number) =>
     intl.formatNumber(seconds / 86_400, { maximumFractionDigits: 1 });
+  // Computed to the second (spec section 9), shown as dates (issue 20: no seconds, no times).
   const date = (value: string) =>
-    formatDateTime(value, intl.locale, undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+    formatDateTime(value, intl.locale, undefined, { dateStyle: 'medium' });
   return (
     <dl className={styles.invoice} aria-label={label}>
       {invoice.lines.map((line) => (
         <div key={line.priceId} style={{ display: 'contents' }}>
           <dt>
             <FormattedMessage
-              id="checkout.invoice.line"
-              defaultMessage="{name} × {quantity}"
+              id="checkout.invoice.lineGross"
+              defaultMessage="{name} × {quantity}, incl. VAT"
               values={{ name: line.name, quantity: line.quantity }}
             />
           </dt>
-          <dd>{money(line.amount)}</dd>
+          <dd>{money(line.gross)}</dd>
         </div>
       ))}
+      <dt>
+        <FormattedMessage id="checkout.invoice.discount" defaultMessage="Discount" />
+      </dt>
+      <dd>{money(invoice.discount ? -invoice.discount : 0)}</dd>
+      <dt className={styles.strong}>
+        <FormattedMessage id="checkout.invoice.payable" defaultMessage="Payable per month" />
+      </dt>
+      <dd className={styles.strong}>{money(invoice.payable)}</dd>
       <dt>
         <FormattedMessage id="checkout.invoice.net" defaultMessage="Net amount" />
       </dt>
@@ -49,14 +60,6 @@ export function InvoicePreview({ invoice, 'aria-label': label }: InvoicePreviewP
         />
       </dt>
       <dd>{money(invoice.vat)}</dd>
-      <dt>
-        <FormattedMessage id="checkout.invoice.discount" defaultMessage="Discount" />
-      </dt>
-      <dd>{money(invoice.discount ? -invoice.discount : 0)}</dd>
-      <dt className={styles.strong}>
-        <FormattedMessage id="checkout.invoice.payable" defaultMessage="Payable per month" />
-      </dt>
-      <dd className={styles.strong}>{money(invoice.payable)}</dd>
       {invoice.proRata ? (
         <>
           <dt>

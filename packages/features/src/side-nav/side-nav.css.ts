@@ -23,8 +23,12 @@ export const nav = style({
   selectors: { '&[data-collapsed]': { width: vars.layout.sidenavHalf } },
 });
 
-/** Inside the drawer the drawer sets the width. */
-export const drawerNav = style({ width: '100%', borderInlineEnd: 0 });
+/**
+ * Inside the drawer the drawer sets the width and pads its content already: a second padding
+ * would leave the German labels of a 320 px phone too little room for their longest words
+ * ("Benachrichtigungen", "Rechnungsempfänger"), which then broke letters off (issue 20).
+ */
+export const drawerNav = style({ width: '100%', borderInlineEnd: 0, paddingInline: 0 });
 
 export const list = style({
   display: 'flex',
@@ -76,14 +80,16 @@ export const groupTitle = style({
 });
 
 /**
- * Long labels ("Language and time zone", "Rechnungsempfänger") wrap onto a second line, breaking
- * a long word only when it cannot fit; never clipped. Collapsed, labels leave the layout but stay
- * the links' accessible names.
+ * Long labels ("Language and time zone", "Sprache und Zeitzone") wrap between words. A word that
+ * cannot fit (large text settings) is hyphenated where the language allows, leaving at least
+ * three letters on each line (issue 20: "Benachrichtigunge-n"), and broken only as a last
+ * resort; never clipped. Collapsed, labels leave the layout but stay the links' accessible names.
  */
 export const label = style({
   minWidth: 0,
   paddingBlock: vars.space.xs,
   hyphens: 'auto',
+  hyphenateLimitChars: '8 3 3',
   overflowWrap: 'break-word',
   selectors: {
     '[data-collapsed] &': {

@@ -157,3 +157,74 @@ export const DrawerLongNamesGerman: Story = {
     await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
   },
 };
+
+/**
+ * The lines an element's text is laid out on, read from the glyph boxes; separate text nodes
+ * (a label and its badge) are kept apart by a space.
+ */
+function textLines(element: Element): string[] {
+  const lines: { top: number; text: string }[] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    for (let i = 0; i < text.length; i++) {
+      const range = document.createRange();
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      const box = range.getClientRects()[0];
+      if (!box) continue;
+      const line = lines.find((l) => Math.abs(l.top - box.top) < box.height / 2);
+      const glyph = `${i === 0 ? ' ' : ''}${text[i] ?? ''}`;
+      if (line) line.text += glyph;
+      else lines.push({ top: box.top, text: glyph });
+    }
+  }
+  return lines.map((l) => l.text.trim()).filter(Boolean);
+}
+
+/** The words of an element's text nodes. */
+function words(element: Element): string[] {
+  const found: string[] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    found.push(...(node.textContent ?? '').split(/\s+/).filter(Boolean));
+  }
+  return found;
+}
+
+/**
+ * A 320 px phone in German (issue 20): the drawer's labels wrap between words only. No label
+ * line is a lone letter ("Benachrichtigunge-n"), no word is split ("Rechnungsempfän-ger") and no
+ * label overflows.
+ */
+export const DrawerGerman320: Story = {
+  args: { variant: 'drawer', cartCount: 3 },
+  parameters: {
+    viewport: {
+      options: { xs: { name: 'Phone 320', styles: { width: '320px', height: '640px' } } },
+    },
+  },
+  globals: { locale: 'de', viewport: { value: 'xs' } },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Hauptnavigation' });
+    await expect(window.innerWidth).toBe(320);
+    const items = [
+      ...within(dialog).getAllByRole('link'),
+      ...within(dialog).getAllByRole('button'),
+    ];
+    for (const name of ['Benachrichtigungen', 'Rechnungsempfänger']) {
+      await waitFor(() => expect(within(dialog).getByRole('link', { name })).toBeVisible());
+    }
+    for (const item of items) {
+      const whole = words(item);
+      for (const line of textLines(item)) {
+        await expect({
+          item: item.textContent,
+          line,
+          whole: line.split(' ').every((w) => whole.includes(w)),
+        }).toEqual({ item: item.textContent, line, whole: true });
+      }
+      await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
+    }
+  },
+};

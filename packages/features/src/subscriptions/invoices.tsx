@@ -96,9 +96,11 @@ export function Invoices({ organizationId }: { organizationId: string }) {
 }
 
 /**
- * One issued invoice (spec section 3, Invoice): number, billed period, lines, net amount, VAT,
- * discount, amount paid and the PDF; "The invoice could not be loaded" (spec section 8) when it
- * fails.
+ * One issued invoice (spec section 3, Invoice): number, billed period, lines, discount, the total
+ * charged with the net amount and VAT it includes, and the PDF; "The invoice could not be
+ * loaded" (spec section 8) when it fails. Every line is stated with VAT, so the lines less the
+ * discount add up to the total; a pro-rata invoice says so, and states the monthly amount of the
+ * next regular invoice apart from what it charged (issue 20).
  */
 export function InvoiceDetail({
   organizationId,
@@ -117,6 +119,15 @@ export function InvoiceDetail({
   const money = (amount: number) => formatPrice(amount, data.currency);
   const date = (value: string) =>
     formatDateTime(value, intl.locale, undefined, { dateStyle: 'medium' });
+  const days = (seconds: number) =>
+    intl.formatNumber(seconds / 86_400, { maximumFractionDigits: 1 });
+  // The listed price keeps its own basis, said next to it (spec section 3, Product).
+  const taxNote = (behavior: string) =>
+    behavior === 'exclusive' ? (
+      <FormattedMessage id="price.tax.exclusive" defaultMessage="plus VAT" />
+    ) : (
+      <FormattedMessage id="price.tax.inclusive" defaultMessage="incl. VAT" />
+    );
   return (
     <div className={styles.stack}>
       <dl className={styles.facts}>
@@ -147,6 +158,19 @@ export function InvoiceDetail({
                 defaultMessage="{from} to {to}"
                 values={{ from: date(data.periodStart), to: date(data.periodEnd) }}
               />
+              {data.proRata ? (
+                <>
+                  {' '}
+                  <FormattedMessage
+                    id="subscriptions.invoice.proRata"
+                    defaultMessage="(one-time pro-rata invoice for {days} of {periodDays} days of the billing period)"
+                    values={{
+                      days: days(data.proRata.seconds),
+                      periodDays: days(data.proRata.periodSeconds),
+                    }}
+                  />
+                </>
+              ) : null}
             </dd>
           </>
         ) : null}
@@ -171,12 +195,15 @@ export function InvoiceDetail({
               </th>
               <th scope="col">
                 <FormattedMessage
-                  id="subscriptions.invoice.unitPrice"
-                  defaultMessage="Unit price"
+                  id="subscriptions.invoice.monthlyUnitPrice"
+                  defaultMessage="Price per month"
                 />
               </th>
               <th scope="col">
-                <FormattedMessage id="subscriptions.invoice.amount" defaultMessage="Amount" />
+                <FormattedMessage
+                  id="subscriptions.invoice.amountGross"
+                  defaultMessage="Amount incl. VAT"
+                />
               </th>
             </tr>
           </thead>
@@ -185,8 +212,11 @@ export function InvoiceDetail({
               <tr key={line.priceId}>
                 <th scope="row">{line.name}</th>
                 <td>{line.quantity}</td>
-                <td>{money(line.unitAmount)}</td>
-                <td>{money(line.amount)}</td>
+                <td>
+                  {money(line.unitAmount)}
+                  <span> {taxNote(line.taxBehavior)}</span>
+                </td>
+                <td>{money(line.gross)}</td>
               </tr>
             ))}
           </tbody>
@@ -194,26 +224,35 @@ export function InvoiceDetail({
       </div>
       <dl className={styles.facts}>
         <dt>
+          <FormattedMessage id="checkout.invoice.discount" defaultMessage="Discount" />
+        </dt>
+        <dd>{money(data.discount ? -data.discount : 0)}</dd>
+        <dt className={styles.strong}>
+          <FormattedMessage id="subscriptions.invoice.total" defaultMessage="Invoice total" />
+        </dt>
+        <dd className={styles.strong}>{money(data.oneTimePayable)}</dd>
+        <dt>
           <FormattedMessage id="checkout.invoice.net" defaultMessage="Net amount" />
         </dt>
         <dd>{money(data.net)}</dd>
         <dt>
           <FormattedMessage
-            id="checkout.invoice.vat"
-            defaultMessage="VAT ({rate, number, percent}), included in the amount payable"
+            id="subscriptions.invoice.vat"
+            defaultMessage="VAT ({rate, number, percent}), included in the invoice total"
             values={{ rate: data.vatRate }}
           />
         </dt>
         <dd>{money(data.vat)}</dd>
-        <dt>
-          <FormattedMessage id="checkout.invoice.discount" defaultMessage="Discount" />
-        </dt>
-        <dd>{money(data.discount ? -data.discount : 0)}</dd>
-        <dt>
-          <FormattedMessage id="checkout.invoice.oneTime" defaultMessage="Payable now" />
-        </dt>
-        <dd>{money(data.oneTimePayable)}</dd>
       </dl>
+      {data.proRata ? (
+        <p className={styles.muted}>
+          <FormattedMessage
+            id="subscriptions.invoice.monthly"
+            defaultMessage="Not part of this invoice: from {date}, the regular invoice is {amount} per month."
+            values={{ date: date(data.nextInvoiceDate), amount: money(data.payable) }}
+          />
+        </p>
+      ) : null}
       {data.pdfUrl ? (
         <div>
           <Link href={data.pdfUrl} download={`${data.number ?? data.id ?? 'invoice'}.pdf`}>

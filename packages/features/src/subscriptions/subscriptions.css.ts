@@ -47,6 +47,9 @@ export const facts = style({
   margin: 0,
 });
 
+/** The total an invoice charged. */
+export const strong = style({ fontWeight: 600 });
+
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });

@@ -5,7 +5,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';
 import { withOverlayTheme } from '../test-utils/story';
-import { endingSubscription, issuedInvoice, subscriptionsOfEveryStatus } from './fixtures';
+import {
+  endingSubscription,
+  issuedInvoice,
+  proRataInvoice,
+  subscriptionsOfEveryStatus,
+} from './fixtures';
 import { Subscriptions } from './subscriptions';
 
 const meta = {
@@ -106,6 +111,35 @@ export const InvoiceDialog: Story = {
     });
     await expect(await within(dialog).findByRole('link', { name: 'Download PDF' })).toBeVisible();
     await expect(within(dialog).getAllByRole('button', { name: 'Close' }).length).toBe(2);
+  },
+};
+
+/**
+ * The trial's pro-rata invoice in German (issue 20): the lines are stated with VAT and add up to
+ * the 84,00 € charged, whose net amount and VAT are printed; the monthly 126,02 € stands apart.
+ */
+export const ProRataInvoiceDialog: Story = {
+  globals: { locale: 'de' },
+  beforeEach({ msw }) {
+    msw.use(
+      mockResponse(listInvoices, { status: 200, body: [proRataInvoice] }),
+      mockResponse(getInvoice, { status: 200, body: proRataInvoice }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: /^Rechnung RE-2026-0001/ }),
+    );
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Rechnung RE-2026-0001',
+    });
+    const table = await within(dialog).findByRole('table', { name: 'Rechnungspositionen' });
+    await expect(within(table).getByText('46,01 €')).toBeVisible();
+    await expect(within(table).getByText('37,99 €')).toBeVisible();
+    await expect(within(dialog).getByText('84,00 €')).toBeVisible();
+    await expect(within(dialog).getByText('70,59 €')).toBeVisible();
+    await expect(within(dialog).getByText('13,41 €')).toBeVisible();
+    await expect(within(dialog).getByText(/126,02 € pro Monat/)).toBeVisible();
   },
 };
 

@@ -4,7 +4,7 @@ import {
   createCheckoutSession,
   getCheckoutSession,
 } from '@locperf/api/checkout';
-import { addMonth, computeInvoice, invoicePdfDataUrl } from '../billing';
+import { addMonth, computeInvoice, issueInvoice, type ComputedInvoice } from '../billing';
 import { DEMO_DECLINED_CARD } from '../db';
 import { mockDb as db } from '../state';
 import { promoFor, sanitiseCart } from './cart';
@@ -18,7 +18,6 @@ import {
   ok,
   str,
   violations,
-  type Json,
   type Route,
 } from './shared';
 
@@ -125,20 +124,14 @@ export function checkoutHandlers(r: Route): HttpHandler[] {
           currentPeriodEnd: addMonth(now).toISOString(),
         });
       }
-      const preview = JSON.parse(session.invoice) as Json & {
-        proRata: { from: string; to: string } | null;
-        nextInvoiceDate: string;
-      };
+      const preview = JSON.parse(session.invoice) as ComputedInvoice;
       const number = `RE-${now.getUTCFullYear()}-${String(db.invoice.count() + 1).padStart(4, '0')}`;
-      const invoice = {
-        ...preview,
+      // The PDF link is added when the invoice is read, in the reader's language.
+      const invoice = issueInvoice(preview, {
         id: `inv-${globalThis.crypto.randomUUID().slice(0, 8)}`,
         createdAt: now.toISOString(),
         number,
-        periodStart: preview.proRata?.from ?? now.toISOString(),
-        periodEnd: preview.proRata?.to ?? preview.nextInvoiceDate,
-        pdfUrl: invoicePdfDataUrl(number),
-      };
+      });
       db.invoice.create({
         id: String(invoice.id),
         organizationId: session.organizationId,

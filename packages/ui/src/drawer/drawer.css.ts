@@ -13,7 +13,10 @@ export const drawer = style({
   top: 0,
   bottom: 0,
   boxSizing: 'border-box',
-  width: `min(${vars.layout.sidenavOpen}, 85vw)`,
+  // A phone's drawer takes most of the screen (the overlay keeps a strip to tap away): at the
+  // permanent navigation's 16rem the German labels of a 320 px phone broke letters off their
+  // longest words (issue 20). From 377 px on it is 20rem.
+  width: 'min(20rem, 85vw)',
   background: vars.color.background,
   color: vars.color.text,
   boxShadow: vars.shadow.popover,
