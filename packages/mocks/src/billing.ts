@@ -58,7 +58,7 @@ export function computeInvoice(input: {
         unitAmount: product.unitAmount,
         taxBehavior: product.taxBehavior,
         amount: product.unitAmount * quantity,
-        // Every line is stated with VAT, so the lines add up to the amount payable (issue 20).
+        // Every line is stated with VAT, so the lines add up to the amount payable (issue 19, "Trust in every action").
         gross:
           product.taxBehavior === 'exclusive'
             ? Math.round(product.unitAmount * quantity * (1 + VAT_RATE))
@@ -91,7 +91,7 @@ export function computeInvoice(input: {
       Math.floor((input.period.end.getTime() - input.period.start.getTime()) / 1000),
     );
     // Each line and the discount are pro-rated on their own, so the pro-rated invoice's lines add
-    // up to the amount charged (issue 20).
+    // up to the amount charged (issue 19, "Trust in every action").
     const share = (value: number) => proRated(value, { seconds, periodSeconds });
     const amount = Math.max(
       0,
@@ -132,7 +132,7 @@ export interface IssuedFields {
 }
 
 /**
- * The invoice issued when a checkout is paid (issue 20). Joining an active subscription charges
+ * The invoice issued when a checkout is paid (issue 19, "Trust in every action"). Joining an active subscription charges
  * the pro-rata share now, so that invoice's lines, discount, net amount and VAT are the pro-rated
  * ones and add up to the amount charged; its `payable` stays the monthly amount that the next
  * regular invoice charges.

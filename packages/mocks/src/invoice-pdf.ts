@@ -1,5 +1,5 @@
 /**
- * The demo's invoice PDF (issue 20): the demo has no file storage, so the issued invoice's
+ * The demo's invoice PDF (issue 19, "Trust in every action"): the demo has no file storage, so the issued invoice's
  * `pdfUrl` is a data URL of a one-page PDF built here, in the request's language like the
  * product texts (spec section 7: every call sends Accept-Language). A real backend hands out its
  * payment provider's PDF link in the same field.

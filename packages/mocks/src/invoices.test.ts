@@ -7,7 +7,7 @@ import { call, newClient, org, setupMockBackend } from './mock-test-support';
 
 setupMockBackend();
 
-/** The trial's cart (issue 20): 2 × Review Responder (plus VAT) and 3 × Review Booster (incl. VAT). */
+/** The trial's cart (issue 19, "Trust in every action"): 2 × Review Responder (plus VAT) and 3 × Review Booster (incl. VAT). */
 const mixedCart = [
   { priceId: 'price_responder_monthly', locations: ['loc-3', 'loc-4'] },
   { priceId: 'price_booster_monthly', locations: ['loc-1', 'loc-2', 'loc-3'] },
@@ -41,7 +41,7 @@ async function buyMixedCart(locale = 'en') {
 const linesLessDiscount = (invoice: Invoice) =>
   invoice.lines.reduce((sum, line) => sum + line.gross, 0) - invoice.discount;
 
-describe('invoices add up (issue 20)', () => {
+describe('invoices add up (issue 19, "Trust in every action")', () => {
   it('states every preview line with VAT, so the lines less the discount are the monthly amount', async () => {
     const { preview } = await buyMixedCart();
     expect(preview.lines.map((l) => [l.taxBehavior, l.amount, l.gross])).toEqual([
@@ -68,7 +68,7 @@ describe('invoices add up (issue 20)', () => {
   });
 });
 
-describe('the invoice PDF carries the invoice, in the request language (issue 20)', () => {
+describe('the invoice PDF carries the invoice, in the request language (issue 19, "Trust in every action")', () => {
   const euro = (amount: number) =>
     new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'eur' }).format(amount / 100);
 

@@ -33,7 +33,7 @@ setReseedHandler((reviewCount) => {
 
 /**
  * Snapshot format version; a different stored version is ignored and the seed used. 2: invoice
- * lines carry `taxBehavior` and `gross` (issue 20), which older stored invoices lack.
+ * lines carry `taxBehavior` and `gross` (issue 19, "Trust in every action"), which older stored invoices lack.
  */
 export const SNAPSHOT_VERSION = 2;
 

@@ -21,7 +21,7 @@ export type ProRata = z.infer<typeof proRataSchema>;
 
 /**
  * One invoice line. Prices are either net ("plus VAT") or gross ("incl. VAT"); `gross` states
- * every line with VAT, so the lines less the discount add up to the amount payable (issue 20).
+ * every line with VAT, so the lines less the discount add up to the amount payable (issue 19, "Trust in every action").
  */
 export const invoiceLineSchema = z.looseObject({
   priceId: z.string(),
@@ -41,7 +41,7 @@ export const invoiceLineSchema = z.looseObject({
  * Invoice (spec section 3). Amounts are minor units (cents). A preview states the monthly
  * invoice and the one-time pro-rata amount; an issued pro-rata invoice states what it charged:
  * its lines, discount, net amount and VAT are pro-rated and add up to `oneTimePayable`, while
- * `payable` stays the monthly amount of the next regular invoice (issue 20).
+ * `payable` stays the monthly amount of the next regular invoice (issue 19, "Trust in every action").
  */
 export const invoiceSchema = z.looseObject({
   id: z.optional(z.string()),

@@ -65,7 +65,7 @@ describe('CartView (spec section 4, Cart)', () => {
     expect(
       await screen.findByText('Total per month: 88,02 € incl. VAT (net 73,97 € + VAT 14,05 €)'),
     ).toBeInTheDocument();
-    // Issue 20: each line's total is stated with VAT, so the lines add up to the total.
+    // Issue 19: each line's total is stated with VAT, so the lines add up to the total.
     const lineTotals = screen
       .getAllByText('Total', { selector: 'dt' })
       .map((dt) => dt.nextElementSibling?.textContent);

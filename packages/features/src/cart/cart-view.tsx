@@ -259,7 +259,7 @@ function CartLineView({
           <FormattedMessage id="cart.line.total" defaultMessage="Total" />
         </dt>
         <dd>
-          {/* With VAT whatever the price's basis, so the lines add up to the total (issue 20). */}
+          {/* With VAT whatever the price's basis, so the lines add up to the total (issue 19, "Trust in every action"). */}
           {formatPrice(lineGross(line), line.currency)}
           <span className={styles.muted}> {inclusive}</span>
         </dd>

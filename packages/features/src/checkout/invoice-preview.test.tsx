@@ -62,7 +62,7 @@ const cartArb = fc
     }),
   );
 
-describe('InvoicePreview adds up (issue 20)', () => {
+describe('InvoicePreview adds up (issue 19, "Trust in every action")', () => {
   it('states every line on one basis, so the shown lines less the discount are the shown amount payable, for any mix of tax behaviours', () => {
     fc.assert(
       fc.property(cartArb, ({ products, quantities, promo }) => {
@@ -130,7 +130,7 @@ describe('InvoicePreview adds up (issue 20)', () => {
     ]);
   });
 
-  it('dates the pro-rata invoice in the user’s locale, without times (issue 20)', () => {
+  it('dates the pro-rata invoice in the user’s locale, without times (issue 19, "Trust in every action")', () => {
     renderPreview(
       computeInvoice({
         items: [{ priceId: 'p', locations: ['a'] }],

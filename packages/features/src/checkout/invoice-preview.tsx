@@ -16,14 +16,14 @@ export interface InvoicePreviewProps {
  * when the items join an active subscription (charged to the second until the period ends, spec
  * sections 4 and 9) and the next regular invoice date. Every line is stated with VAT, whether its
  * price is listed net or gross, so the lines less the discount add up to the amount payable
- * (issue 20).
+ * (issue 19, "Trust in every action").
  */
 export function InvoicePreview({ invoice, 'aria-label': label }: InvoicePreviewProps) {
   const intl = useIntl();
   const money = (amount: number) => formatPrice(amount, invoice.currency);
   const days = (seconds: number) =>
     intl.formatNumber(seconds / 86_400, { maximumFractionDigits: 1 });
-  // Computed to the second (spec section 9), shown as dates (issue 20: no seconds, no times).
+  // Computed to the second (spec section 9), shown as dates (issue 19: no seconds, no times).
   const date = (value: string) =>
     formatDateTime(value, intl.locale, undefined, { dateStyle: 'medium' });
   return (

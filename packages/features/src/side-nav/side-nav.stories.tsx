@@ -193,7 +193,7 @@ function words(element: Element): string[] {
 }
 
 /**
- * A 320 px phone in German (issue 20): the drawer's labels wrap between words only. No label
+ * A 320 px phone in German (issue 19, "Trust in every action"): the drawer's labels wrap between words only. No label
  * line is a lone letter ("Benachrichtigunge-n"), no word is split ("Rechnungsempfän-ger") and no
  * label overflows.
  */

@@ -46,7 +46,7 @@ export const issuedInvoice = {
 };
 
 /**
- * The trial's pro-rata invoice (issue 20), as the mock issues it: 2 × Review Responder (plus VAT)
+ * The trial's pro-rata invoice (issue 19, "Trust in every action"), as the mock issues it: 2 × Review Responder (plus VAT)
  * and 3 × Review Booster (incl. VAT) joining a subscription for 20 of its 30 days. Its lines, net
  * amount and VAT belong to the 84,00 € charged; the monthly 126,02 € is the next invoice's.
  */

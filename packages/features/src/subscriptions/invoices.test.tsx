@@ -35,7 +35,7 @@ function valueOf(dialog: HTMLElement, term: string | RegExp): string {
   return dt.nextElementSibling?.textContent ?? '';
 }
 
-describe('the invoice dialog adds up (issue 20)', () => {
+describe('the invoice dialog adds up (issue 19, "Trust in every action")', () => {
   it('states every line with VAT, so the lines less the discount are the invoice total', async () => {
     const dialog = await openInvoice();
     const table = within(dialog).getByRole('table', { name: 'Invoice lines' });

@@ -100,7 +100,7 @@ export function Invoices({ organizationId }: { organizationId: string }) {
  * charged with the net amount and VAT it includes, and the PDF; "The invoice could not be
  * loaded" (spec section 8) when it fails. Every line is stated with VAT, so the lines less the
  * discount add up to the total; a pro-rata invoice says so, and states the monthly amount of the
- * next regular invoice apart from what it charged (issue 20).
+ * next regular invoice apart from what it charged (issue 19, "Trust in every action").
  */
 export function InvoiceDetail({
   organizationId,

@@ -115,7 +115,7 @@ export const InvoiceDialog: Story = {
 };
 
 /**
- * The trial's pro-rata invoice in German (issue 20): the lines are stated with VAT and add up to
+ * The trial's pro-rata invoice in German (issue 19, "Trust in every action"): the lines are stated with VAT and add up to
  * the 84,00 € charged, whose net amount and VAT are printed; the monthly 126,02 € stands apart.
  */
 export const ProRataInvoiceDialog: Story = {

@@ -5,7 +5,7 @@ import { mockDb as db } from '../state';
 import { eq, failure, findInOrganization, ok, type Route } from './shared';
 import { requestLanguage } from './shop';
 
-/** A stored invoice as the contract returns it, its PDF in the request's language (issue 20). */
+/** A stored invoice as the contract returns it, its PDF in the request's language (issue 19, "Trust in every action"). */
 function withPdf(json: string, request: Request) {
   const invoice = JSON.parse(json) as PdfInvoice;
   return { ...invoice, pdfUrl: invoicePdfDataUrl(invoice, requestLanguage(request)) };

@@ -15,7 +15,7 @@ export const drawer = style({
   boxSizing: 'border-box',
   // A phone's drawer takes most of the screen (the overlay keeps a strip to tap away): at the
   // permanent navigation's 16rem the German labels of a 320 px phone broke letters off their
-  // longest words (issue 20). From 377 px on it is 20rem.
+  // longest words (issue 19, "Trust in every action"). From 377 px on it is 20rem.
   width: 'min(20rem, 85vw)',
   background: vars.color.background,
   color: vars.color.text,
