@@ -1,6 +1,6 @@
 // The partner apps of issue 17, built the way a partner builds them: the packed tarballs of
-// @locperf/api, ui, features and embed installed with npm into stock Vite apps outside the
-// workspace (Vite 8 + React 19, Vite 7 + React 18.3), each built for production.
+// @locperf/api, ui, features and embed installed with npm into stock apps outside the workspace
+// (Vite 8 + React 19, Vite 7 + React 18.3, webpack 5 + React 18.3), each built for production.
 //
 //   node tests/partner/setup.mjs            packs, installs (cached), builds
 //
@@ -17,19 +17,59 @@ const root = join(here, '../..');
 export const partnerRoot = process.env.PARTNER_DIR ?? join(tmpdir(), 'locperf-partner');
 const tarballs = join(partnerRoot, 'tarballs');
 
-/** The apps: the current majors a partner would pick today, and the oldest we support. */
+/**
+ * The apps: the current majors a partner would pick today, the oldest we support, and a
+ * webpack build (app/webpack.config.js). `bundler` picks the config and the build command;
+ * `devDependencies` are the bundler's stock packages.
+ */
 export const apps = {
   'vite8-react19': {
-    vite: '8.3.8',
-    '@vitejs/plugin-react': '6.3.0',
+    bundler: 'vite',
     react: '19.3.1',
-    'react-dom': '19.3.1',
+    devDependencies: { vite: '8.3.8', '@vitejs/plugin-react': '6.3.0' },
   },
   'vite7-react18': {
-    vite: '7.3.8',
-    '@vitejs/plugin-react': '5.2.0',
+    bundler: 'vite',
     react: '18.3.1',
-    'react-dom': '18.3.1',
+    devDependencies: { vite: '7.3.8', '@vitejs/plugin-react': '5.2.0' },
+  },
+  'webpack5-react18': {
+    bundler: 'webpack',
+    react: '18.3.1',
+    devDependencies: {
+      webpack: '5.112.2',
+      'webpack-cli': '7.3.1',
+      'esbuild-loader': '4.5.0',
+      'css-loader': '7.1.5',
+      'mini-css-extract-plugin': '2.10.2',
+      'html-webpack-plugin': '5.6.8',
+    },
+  },
+};
+
+/** Per bundler: its config file in app/ and its production build, served under /<app>/. */
+const bundlers = {
+  vite: {
+    config: 'vite.config.ts',
+    build: (name) => [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--base',
+      `/${name}/`,
+      '--logLevel',
+      'warn',
+    ],
+  },
+  webpack: {
+    config: 'webpack.config.js',
+    build: (name) => [
+      'node_modules/webpack/bin/webpack.js',
+      'build',
+      '--output-public-path',
+      `/${name}/`,
+      '--stats',
+      'errors-warnings',
+    ],
   },
 };
 
@@ -82,7 +122,7 @@ function tarballDependencies(files) {
   });
 }
 
-async function setUp(name, versions, files) {
+async function setUp(name, { bundler, react, devDependencies }, files) {
   const dir = join(partnerRoot, name);
   mkdirSync(dir, { recursive: true });
   const locperf = Object.fromEntries(
@@ -94,17 +134,14 @@ async function setUp(name, versions, files) {
     type: 'module',
     dependencies: {
       ...locperf,
-      react: versions.react,
-      'react-dom': versions['react-dom'],
+      react,
+      'react-dom': react,
       'react-aria-components': '1.22.1',
       'react-intl': '12.1.5',
       // The peer a partner compares us with; sizes.mjs measures both in this stock app.
       'react-google-reviews': '1.9.0',
     },
-    devDependencies: {
-      vite: versions.vite,
-      '@vitejs/plugin-react': versions['@vitejs/plugin-react'],
-    },
+    devDependencies,
     // features asks for @locperf/api and ui ^0.1.0: the tarballs answer, not the registry.
     overrides: locperf,
   };
@@ -130,14 +167,11 @@ async function setUp(name, versions, files) {
       await run('tar', ['-xzf', file, '-C', target, '--strip-components=1'], dir);
     }
   }
-  for (const entry of ['index.html', 'elements.html', 'ssr.mjs', 'vite.config.ts', 'src'])
+  const { config, build } = bundlers[bundler];
+  for (const entry of ['index.html', 'elements.html', 'ssr.mjs', config, 'src'])
     cpSync(join(here, 'app', entry), join(dir, entry), { recursive: true });
   rmSync(join(dir, 'dist'), { recursive: true, force: true });
-  await run(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--base', `/${name}/`, '--logLevel', 'warn'],
-    dir,
-  );
+  await run(process.execPath, build(name), dir);
   return dir;
 }
 
