@@ -16,7 +16,10 @@ const builtWidgetUrl: string = '__LOCPERF_WIDGET_URL__';
 const besideLoader = builtWidgetUrl.startsWith('__')
   ? import.meta.url.replace(/[^/?#]*([?#].*)?$/, 'widget.js')
   : builtWidgetUrl;
-const defaultApiBase = `${new URL(import.meta.url).origin}/api`;
+// Bundled by webpack, import.meta.url is the build machine's file: URL (webpack writes it in at
+// build time): the loader then runs from the page's origin, the one Vite's chunk URL gives.
+const loaderUrl = new URL(import.meta.url);
+const defaultApiBase = `${loaderUrl.protocol === 'file:' ? location.origin : loaderUrl.origin}/api`;
 let configuredWidgetUrl: string | undefined;
 
 const widgetModules = new Map<string, Promise<WidgetModule>>();
