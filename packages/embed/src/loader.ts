@@ -5,7 +5,13 @@
  * cookie or storage entry; it only reads our own `cookieConsent` entry.
  */
 import { consentTexts } from '@locperf/features/embed-texts';
-import { localeOf, observedAttributes, readConfig, type WidgetModule } from './config';
+import {
+  localeOf,
+  observedAttributes,
+  readConfig,
+  widgetModuleOf,
+  type WidgetModule,
+} from './config';
 
 // widget.js next to this script (issue 17). The build (vite.config.ts, widgetUrlNextToLoader)
 // turns this placeholder into `new URL('./widget.js', import.meta.url).href`: served from a CDN
@@ -27,7 +33,9 @@ function loadWidget(src: string | null): Promise<WidgetModule> {
   const url = src ?? configuredWidgetUrl ?? besideLoader;
   let module = widgetModules.get(url);
   if (!module) {
-    module = import(/* @vite-ignore */ url) as Promise<WidgetModule>;
+    module = (import(/* @vite-ignore */ url) as Promise<Partial<WidgetModule>>).then(
+      widgetModuleOf,
+    );
     widgetModules.set(url, module);
   }
   return module;

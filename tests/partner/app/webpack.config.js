@@ -1,9 +1,10 @@
-// A stock webpack 5 React config (issue 17): esbuild-loader for the app's own TypeScript and JSX,
-// css-loader with mini-css-extract-plugin for the CSS the packages import, html-webpack-plugin
-// for the same two pages as the Vite apps, webpack's default minifier (Terser). Nothing of ours:
-// no vanilla-extract plugin (the packages ship compiled CSS), no alias, no rule for widget.js.
-// (esbuild-loader's EsbuildPlugin as minimizer would wrap widget.js in an IIFE when given a
-// `target`, dropping its exports: see packages/embed/README.md.)
+// A stock webpack 5 React config (issue 17), as esbuild-loader's README sets it up: esbuild-loader
+// for the app's own TypeScript and JSX and its EsbuildPlugin as minimizer (with a `target`, which
+// makes it wrap every .js asset, the copied widget.js included, in an IIFE), css-loader with
+// mini-css-extract-plugin for the CSS the packages import, html-webpack-plugin for the same two
+// pages as the Vite apps. Nothing of ours: no vanilla-extract plugin (the packages ship compiled
+// CSS), no alias, no rule for widget.js.
+import { EsbuildPlugin } from 'esbuild-loader';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { readFileSync } from 'node:fs';
@@ -47,5 +48,6 @@ export default {
     }),
     new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css' }),
   ],
+  optimization: { minimizer: [new EsbuildPlugin({ target: 'es2020', css: true })] },
   performance: { hints: false },
 };
