@@ -3,6 +3,8 @@ export interface PartnerApp {
   bundler: 'vite' | 'webpack';
   react: string;
   devDependencies: Record<string, string>;
+  /** Another app whose npm install (with this app's devDependencies added) this one shares. */
+  installWith?: string;
 }
 /** The partner apps by name (also their path under the server: /<name>/). */
 export const apps: Record<string, PartnerApp>;
