@@ -66,7 +66,10 @@ describe('custom element attributes (issue 8)', () => {
 });
 
 describe('the widget module the loader imported (issue 17)', () => {
-  const mount: WidgetModule['mount'] = () => ({ update: () => undefined, unmount: () => undefined });
+  const mount: WidgetModule['mount'] = () => ({
+    update: () => undefined,
+    unmount: () => undefined,
+  });
   const slot = globalThis as { [widgetSlot]?: WidgetModule };
 
   it('takes the export of widget.js', () => {
