@@ -34,7 +34,8 @@ function inlineCss(): Plugin {
 /**
  * Writes `new URL('./widget.js', import.meta.url).href` into the built loader (issue 17). Written
  * after bundling, so this build does not treat widget.js as an asset of its own, while a
- * partner's bundler does and ships widget.js with the app.
+ * partner's bundler does and ships widget.js with the app. Marks the loader's `import(url)` as
+ * ignored for webpack and Vite, which would otherwise try to resolve it at build time.
  */
 function widgetUrlNextToLoader(): Plugin {
   return {
@@ -49,6 +50,16 @@ function widgetUrlNextToLoader(): Plugin {
       loader.code = loader.code.replace(
         placeholder,
         () => 'new URL("./widget.js", import.meta.url).href',
+      );
+      // The one import() takes that URL at runtime: webpack must leave it to the browser, or it
+      // makes it an empty context that rejects every URL (the minifier dropped the source's
+      // comments, so they are written here).
+      const dynamicImport = /\bimport\((?=[\w$]+\))/g;
+      const imports = loader.code.match(dynamicImport)?.length ?? 0;
+      if (imports !== 1) throw new Error(`loader.js has ${imports} import(variable), expected 1`);
+      loader.code = loader.code.replace(
+        dynamicImport,
+        'import(/* @vite-ignore */ /* webpackIgnore: true */ ',
       );
     },
   };

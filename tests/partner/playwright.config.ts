@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The packages as partners receive them (issue 17): tests/partner/setup.mjs packs the tarballs,
- * installs them into stock Vite 8 + React 19 and Vite 7 + React 18.3 apps outside the workspace
- * and builds them for production; server.mjs serves them with the mock backend.
+ * installs them into stock Vite 8 + React 19, Vite 7 + React 18.3 and webpack 5 + React 18.3 apps
+ * outside the workspace and builds them for production; server.mjs serves them with the mock
+ * backend.
  *
  *   cd tests && E2E_PORT=4173 npx playwright test -c partner/playwright.config.ts
  *
@@ -41,7 +42,9 @@ export default defineConfig({
     cwd: testsRoot,
     url: `http://localhost:${port}/api/system/info`,
     reuseExistingServer: !process.env.CI,
-    timeout: 300_000,
+    // Three npm installs and four production builds: a cold set-up took 298 s on the two cores
+    // with a load of 22 (88 s at a load of 10); a limit, not a wait.
+    timeout: 600_000,
   },
   outputDir: '../../.cache/test-results/partner-artifacts',
 });

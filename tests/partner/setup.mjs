@@ -1,13 +1,23 @@
 // The partner apps of issue 17, built the way a partner builds them: the packed tarballs of
-// @locperf/api, ui, features and embed installed with npm into stock Vite apps outside the
-// workspace (Vite 8 + React 19, Vite 7 + React 18.3), each built for production.
+// @locperf/api, ui, features and embed installed with npm into stock apps outside the workspace
+// (Vite 8 + React 19, Vite 7 + React 18.3, webpack 5 + React 18.3), each built for production.
 //
 //   node tests/partner/setup.mjs            packs, installs (cached), builds
 //
 // The packages must be built (`pnpm -r build`); the apps land in <tmp>/locperf-partner/<app>.
 // An app's install is reused while its dependencies (and the tarballs' own) are unchanged.
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,19 +27,60 @@ const root = join(here, '../..');
 export const partnerRoot = process.env.PARTNER_DIR ?? join(tmpdir(), 'locperf-partner');
 const tarballs = join(partnerRoot, 'tarballs');
 
-/** The apps: the current majors a partner would pick today, and the oldest we support. */
+/**
+ * The apps: the current majors a partner would pick today, the oldest we support, and a
+ * webpack build (app/webpack.config.js). `bundler` picks the config and the build command;
+ * `devDependencies` are the bundler's stock packages; `installWith` shares another app's install.
+ */
 export const apps = {
   'vite8-react19': {
-    vite: '8.3.8',
-    '@vitejs/plugin-react': '6.3.0',
+    bundler: 'vite',
     react: '19.3.1',
-    'react-dom': '19.3.1',
+    devDependencies: { vite: '8.3.8', '@vitejs/plugin-react': '6.3.0' },
   },
   'vite7-react18': {
-    vite: '7.3.8',
-    '@vitejs/plugin-react': '5.2.0',
+    bundler: 'vite',
     react: '18.3.1',
-    'react-dom': '18.3.1',
+    devDependencies: { vite: '7.3.8', '@vitejs/plugin-react': '5.2.0' },
+  },
+  'webpack5-react18': {
+    bundler: 'webpack',
+    react: '18.3.1',
+    installWith: 'vite7-react18',
+    devDependencies: {
+      webpack: '5.112.2',
+      'webpack-cli': '7.3.1',
+      'esbuild-loader': '4.5.0',
+      'css-loader': '7.1.5',
+      'mini-css-extract-plugin': '2.10.2',
+      'html-webpack-plugin': '5.6.8',
+    },
+  },
+};
+
+/** Per bundler: its config file in app/ and its production build, served under /<app>/. */
+const bundlers = {
+  vite: {
+    config: 'vite.config.ts',
+    build: (name) => [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--base',
+      `/${name}/`,
+      '--logLevel',
+      'warn',
+    ],
+  },
+  webpack: {
+    config: 'webpack.config.js',
+    build: (name) => [
+      'node_modules/webpack/bin/webpack.js',
+      'build',
+      '--output-public-path',
+      `/${name}/`,
+      '--stats',
+      'errors-warnings',
+    ],
   },
 };
 
@@ -82,7 +133,11 @@ function tarballDependencies(files) {
   });
 }
 
-async function setUp(name, versions, files) {
+/**
+ * `npm install` of an app (or the unpacked tarballs over a cached install); `devDependencies`
+ * are those of every app that installs with it.
+ */
+async function install(name, { react }, devDependencies, files) {
   const dir = join(partnerRoot, name);
   mkdirSync(dir, { recursive: true });
   const locperf = Object.fromEntries(
@@ -94,17 +149,14 @@ async function setUp(name, versions, files) {
     type: 'module',
     dependencies: {
       ...locperf,
-      react: versions.react,
-      'react-dom': versions['react-dom'],
+      react,
+      'react-dom': react,
       'react-aria-components': '1.22.1',
       'react-intl': '12.1.5',
       // The peer a partner compares us with; sizes.mjs measures both in this stock app.
       'react-google-reviews': '1.9.0',
     },
-    devDependencies: {
-      vite: versions.vite,
-      '@vitejs/plugin-react': versions['@vitejs/plugin-react'],
-    },
+    devDependencies,
     // features asks for @locperf/api and ui ^0.1.0: the tarballs answer, not the registry.
     overrides: locperf,
   };
@@ -130,15 +182,63 @@ async function setUp(name, versions, files) {
       await run('tar', ['-xzf', file, '-C', target, '--strip-components=1'], dir);
     }
   }
-  for (const entry of ['index.html', 'elements.html', 'ssr.mjs', 'vite.config.ts', 'src'])
+}
+
+/** An app that installs with `host` gets links to its node_modules and manifests. */
+function linkInstall(name, host) {
+  const dir = join(partnerRoot, name);
+  mkdirSync(dir, { recursive: true });
+  for (const entry of ['node_modules', 'package.json', 'package-lock.json']) {
+    const link = join(dir, entry);
+    const stat = lstatSync(link, { throwIfNoEntry: false });
+    if (stat?.isSymbolicLink()) unlinkSync(link);
+    else if (stat) rmSync(link, { recursive: true, force: true });
+    symlinkSync(join(partnerRoot, host, entry), link);
+  }
+}
+
+/** Copies the app's pages, sources and bundler config, and builds it for production. */
+async function buildApp(name, { bundler }) {
+  const dir = join(partnerRoot, name);
+  const started = Date.now();
+  const { config, build } = bundlers[bundler];
+  for (const entry of ['index.html', 'elements.html', 'ssr.mjs', config, 'src'])
     cpSync(join(here, 'app', entry), join(dir, entry), { recursive: true });
   rmSync(join(dir, 'dist'), { recursive: true, force: true });
-  await run(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--base', `/${name}/`, '--logLevel', 'warn'],
-    dir,
+  await run(process.execPath, build(name), dir);
+  console.warn(`${name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * Installs and builds every app. An app with `installWith` shares that app's install (the same
+ * React; a third npm install beside two others took 100 s instead of 50 on two cores): one
+ * `npm install` with both apps' devDependencies, then each app builds with its own bundler.
+ */
+function setUpAll(files) {
+  const installs = Object.fromEntries(
+    Object.entries(apps)
+      .filter(([, app]) => !app.installWith)
+      .map(([name, app]) => {
+        const devDependencies = Object.assign(
+          {},
+          ...Object.values(apps)
+            .filter((other) => other === app || other.installWith === name)
+            .map((other) => other.devDependencies),
+        );
+        const started = Date.now();
+        const done = install(name, app, devDependencies, files).then(() =>
+          console.warn(`${name}: installed in ${((Date.now() - started) / 1000).toFixed(1)} s`),
+        );
+        return [name, done];
+      }),
   );
-  return dir;
+  return Promise.all(
+    Object.entries(apps).map(async ([name, app]) => {
+      await installs[app.installWith ?? name];
+      if (app.installWith) linkInstall(name, app.installWith);
+      await buildApp(name, app);
+    }),
+  );
 }
 
 /** The same page built from the sources, the way Storybook builds (reference.vite.config.ts). */
@@ -158,13 +258,10 @@ function buildReference() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = Date.now();
-  // The npm installs wait on the disk and the registry, the builds on the CPU: both apps and the
+  // The npm installs wait on the disk and the registry, the builds on the CPU: the apps and the
   // reference page are set up at once (CI time).
   const reference = buildReference();
   const files = await pack();
-  await Promise.all([
-    ...Object.entries(apps).map(([name, versions]) => setUp(name, versions, files)),
-    reference,
-  ]);
+  await Promise.all([setUpAll(files), reference]);
   console.warn(`partner apps ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config';
+import { readConfig, widgetModuleOf, widgetSlot, type WidgetModule } from './config';
 
 function element(tag: string, attributes: Record<string, string>): HTMLElement {
   const el = document.createElement(tag);
@@ -62,5 +62,27 @@ describe('custom element attributes (issue 8)', () => {
       legalNotice: false,
     });
     document.documentElement.lang = '';
+  });
+});
+
+describe('the widget module the loader imported (issue 17)', () => {
+  const mount: WidgetModule['mount'] = () => ({
+    update: () => undefined,
+    unmount: () => undefined,
+  });
+  const slot = globalThis as { [widgetSlot]?: WidgetModule };
+
+  it('takes the export of widget.js', () => {
+    expect(widgetModuleOf({ mount }).mount).toBe(mount);
+  });
+
+  it('takes what widget.js left when a minifier wrapped it in an IIFE and dropped the export', () => {
+    slot[widgetSlot] = { mount };
+    expect(widgetModuleOf({}).mount).toBe(mount);
+    delete slot[widgetSlot];
+  });
+
+  it('rejects a module that is not widget.js', () => {
+    expect(() => widgetModuleOf({})).toThrow('widget.js exported no mount');
   });
 });

@@ -71,3 +71,19 @@ export interface WidgetModule {
     getToken: () => string | null | undefined,
   ): { update(config: EmbedConfig): void; unmount(): void };
 }
+
+/**
+ * Where widget.js also leaves its module when it runs (issue 17): a partner's minifier may turn
+ * the copied widget.js into a classic script (esbuild-loader's `EsbuildPlugin` with a `target`
+ * wraps every .js asset in an IIFE), which drops its export. A registered symbol, so no name
+ * on the page can clash with it.
+ */
+export const widgetSlot = Symbol.for('locperf.embed.widget');
+
+/** The module an `import()` of widget.js gave, or the one it left in {@link widgetSlot}. */
+export function widgetModuleOf(imported: Partial<WidgetModule>): WidgetModule {
+  if (typeof imported.mount === 'function') return imported as WidgetModule;
+  const left = (globalThis as { [widgetSlot]?: WidgetModule })[widgetSlot];
+  if (!left) throw new Error('widget.js exported no mount');
+  return left;
+}

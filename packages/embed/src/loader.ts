@@ -5,7 +5,13 @@
  * cookie or storage entry; it only reads our own `cookieConsent` entry.
  */
 import { consentTexts } from '@locperf/features/embed-texts';
-import { localeOf, observedAttributes, readConfig, type WidgetModule } from './config';
+import {
+  localeOf,
+  observedAttributes,
+  readConfig,
+  widgetModuleOf,
+  type WidgetModule,
+} from './config';
 
 // widget.js next to this script (issue 17). The build (vite.config.ts, widgetUrlNextToLoader)
 // turns this placeholder into `new URL('./widget.js', import.meta.url).href`: served from a CDN
@@ -16,7 +22,10 @@ const builtWidgetUrl: string = '__LOCPERF_WIDGET_URL__';
 const besideLoader = builtWidgetUrl.startsWith('__')
   ? import.meta.url.replace(/[^/?#]*([?#].*)?$/, 'widget.js')
   : builtWidgetUrl;
-const defaultApiBase = `${new URL(import.meta.url).origin}/api`;
+// Bundled by webpack, import.meta.url is the build machine's file: URL (webpack writes it in at
+// build time): the loader then runs from the page's origin, the one Vite's chunk URL gives.
+const loaderUrl = new URL(import.meta.url);
+const defaultApiBase = `${loaderUrl.protocol === 'file:' ? location.origin : loaderUrl.origin}/api`;
 let configuredWidgetUrl: string | undefined;
 
 const widgetModules = new Map<string, Promise<WidgetModule>>();
@@ -24,7 +33,9 @@ function loadWidget(src: string | null): Promise<WidgetModule> {
   const url = src ?? configuredWidgetUrl ?? besideLoader;
   let module = widgetModules.get(url);
   if (!module) {
-    module = import(/* @vite-ignore */ url) as Promise<WidgetModule>;
+    module = (import(/* @vite-ignore */ url) as Promise<Partial<WidgetModule>>).then(
+      widgetModuleOf,
+    );
     widgetModules.set(url, module);
   }
   return module;

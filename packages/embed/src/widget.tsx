@@ -76,3 +76,7 @@ export const mount: WidgetModule['mount'] = (shadow, initial, getToken) => {
   render(initial);
   return { update: render, unmount: () => root.unmount() };
 };
+
+// config.ts's widgetSlot, spelt out: importing it would split config.ts into a chunk of its own,
+// and widget.js must stay one self-contained file.
+(globalThis as Record<symbol, WidgetModule>)[Symbol.for('locperf.embed.widget')] = { mount };
