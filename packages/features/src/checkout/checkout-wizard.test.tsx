@@ -2,6 +2,7 @@ import { mockDb } from '@locperf/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderCommerce, TEST_ORGANIZATION_ID } from '../test-utils/commerce-render';
 import { setupMockServer } from '../test-utils/server';
@@ -205,6 +206,44 @@ describe('CheckoutWizard (spec section 4, Checkout)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await screen.findByRole('heading', { level: 2, name: 'Payment' });
     expect(await screen.findByRole('textbox', { name: 'Promo code' })).toHaveValue('WELCOME');
+  });
+
+  it('shows the payment form again when the wizard comes back on the payment step (the session already cached)', async () => {
+    // The German trial: browser Back from the payment step left the checkout; "Go to checkout"
+    // then showed the payment step as a grey placeholder for good.
+    const user = userEvent.setup();
+    function LeaveAndReturn() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setShown((s) => !s)}>
+            {shown ? 'Leave' : 'Return'}
+          </button>
+          {shown ? (
+            <CheckoutWizard
+              organizationId={TEST_ORGANIZATION_ID}
+              items={items}
+              paymentAdapter={demoCardAdapter}
+              returnUrl="http://localhost/shop?checkout=1"
+              renderRecipientStep={({ onChange }) => (
+                <button type="button" onClick={() => onChange('cust-1')}>
+                  Use the seeded recipient
+                </button>
+              )}
+              onPaid={vi.fn()}
+              onBackToCart={vi.fn()}
+              onFinish={vi.fn()}
+            />
+          ) : null}
+        </>
+      );
+    }
+    renderCommerce(<LeaveAndReturn />);
+    await toPayment(user);
+    expect(await screen.findByRole('button', { name: 'Pay now' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    await user.click(screen.getByRole('button', { name: 'Return' }));
+    expect(await screen.findByRole('button', { name: 'Pay now' })).toBeInTheDocument();
   });
 
   it('offers only the way back while the cart is empty', async () => {

@@ -148,7 +148,9 @@ export function CheckoutWizard({
   const session = useCheckoutSession(current.step === 'customer' ? null : current.sessionId);
   // Paying clears every cached GET first (spec section 7); keep the last session on screen so the
   // payment form, and what the user typed into it, stays mounted.
-  const [held, setHeld] = useState<CheckoutSession | null>(null);
+  // Starts from the cached session: a wizard that comes back on the payment step (browser Back,
+  // then "Go to checkout") would otherwise wait for a change that never comes.
+  const [held, setHeld] = useState<CheckoutSession | null>(session.data ?? null);
   const [seen, setSeen] = useState(session.data);
   if (session.data !== seen) {
     setSeen(session.data);
