@@ -43,11 +43,15 @@ export const strong = style({ fontWeight: 600 });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
+/** Card number on its own row (19 characters; it was cut off at 375 px), expiry and CVC below. */
 export const cardGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.md,
+  maxWidth: '28rem',
 });
+
+globalStyle(`${cardGrid} > :first-child`, { gridColumn: '1 / -1' });
 
 export const embedded = style({ minHeight: '20rem' });
 

@@ -65,7 +65,7 @@ describe('the invoice dialog adds up (issue 19, "Trust in every action")', () =>
     ).toBeInTheDocument();
     expect(
       within(dialog).getByText(
-        'Not part of this invoice: from Dec 13, 2026, the regular invoice is 126,02 € per month.',
+        'Not part of this invoice: from Dec 13, 2026, the products of this order cost 126,02 € per month.',
       ),
     ).toBeInTheDocument();
   });

@@ -248,7 +248,7 @@ export function InvoiceDetail({
         <p className={styles.muted}>
           <FormattedMessage
             id="subscriptions.invoice.monthly"
-            defaultMessage="Not part of this invoice: from {date}, the regular invoice is {amount} per month."
+            defaultMessage="Not part of this invoice: from {date}, the products of this order cost {amount} per month."
             values={{ date: date(data.nextInvoiceDate), amount: money(data.payable) }}
           />
         </p>

@@ -28,7 +28,14 @@ describe('chooseToastPlacement (issue "Trust in every action": never cover the n
   });
 
   it('ignores controls beside the region', () => {
-    const beside = { top: 740, bottom: 784, left: 0, right: 12 };
-    expect(chooseToastPlacement({ ...base, avoid: [beside] })).toBe('bottom');
+    // A desktop: the toasts at the bottom right, a primary action at the bottom left.
+    const wide = { ...base, region: { top: 700, bottom: 784, left: 880, right: 1264 } };
+    const beside = { top: 740, bottom: 784, left: 280, right: 760 };
+    expect(chooseToastPlacement({ ...wide, avoid: [beside] })).toBe('bottom');
+  });
+
+  it('counts a control just below the toasts as covered: a visible sliver is no help', () => {
+    // The German trial: "Zur Kasse" 2 px below the toast, its top edge all that showed.
+    expect(chooseToastPlacement({ ...base, avoid: [box(798, 838)] })).toBe('top');
   });
 });

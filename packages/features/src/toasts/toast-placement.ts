@@ -22,8 +22,17 @@ export interface ToastPlacementInput {
   avoid: readonly Box[];
 }
 
+/** A control closer than this to a toast counts as covered: a sliver left visible is no help. */
+const breathingRoom = 16;
+
 function overlaps(a: Box, b: Box): boolean {
-  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const gap = breathingRoom;
+  return (
+    a.left < b.right + gap &&
+    b.left - gap < a.right &&
+    a.top < b.bottom + gap &&
+    b.top - gap < a.bottom
+  );
 }
 
 /**
