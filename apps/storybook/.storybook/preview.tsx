@@ -8,11 +8,17 @@ import { darkTheme, lightTheme } from '@locperf/ui/theme';
 import { vars } from '@locperf/ui/tokens';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
+import { configure } from 'storybook/test';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nProvider } from 'react-aria-components';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
 
 type Messages = Record<string, MessageFormatElement[]>;
+// `findBy…` in the play functions: a limit, not a wait. The default 1 s was too short for a
+// story's mocked request on a machine busy with other builds (a story failed once in four runs
+// there); a passing story still goes on as soon as its element is there.
+configure({ asyncUtilTimeout: 5000 });
+
 const catalogues: Record<string, Messages> = {
   en: enMessages as Messages,
   de: deMessages as Messages,
