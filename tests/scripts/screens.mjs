@@ -63,6 +63,9 @@ try {
   for (const mode of modes) {
     const context = await browser.newContext({
       viewport: { width: 375, height: 812 },
+      // A phone: touch and a coarse pointer (no keyboard-shortcut hints, as on a real one).
+      isMobile: true,
+      hasTouch: true,
       reducedMotion: 'reduce',
       colorScheme: mode,
       locale: 'en-US',
