@@ -89,6 +89,8 @@ describe('CartView (spec section 4, Cart)', () => {
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remove Review Booster' }));
+    // The pressed button went with its line: focus is on the cart's heading, not on <body>.
+    expect(screen.getByRole('heading', { name: 'Cart' })).toHaveFocus();
     expect(stored()).toEqual({
       items: [{ priceId: 'price_responder_monthly', locations: ['loc-3', 'loc-4'] }],
     });

@@ -10,7 +10,7 @@ import { Disclosure } from '@locperf/ui/disclosure';
 import { EmptyState } from '@locperf/ui/empty-state';
 import { formatPrice } from '@locperf/ui/format';
 import { Skeleton } from '@locperf/ui/skeleton';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import * as styles from './cart.css';
 import { canCheckout, cartLines, cartTotals, lineGross, type CartLine } from './rules';
@@ -91,6 +91,7 @@ export function CartView({ organizationId, onCheckout, level = 2, headingId }: C
   const validate = useValidateCart();
   const [checkoutError, setCheckoutError] = useState<string | null>(null);
   const blockedId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   useCartSanitiser(products.data, locations.data);
 
   const lines = useMemo(
@@ -137,7 +138,7 @@ export function CartView({ organizationId, onCheckout, level = 2, headingId }: C
 
   return (
     <section aria-label={intl.formatMessage(messages.title)} className={styles.cart}>
-      <Heading id={headingId} tabIndex={-1} className={styles.title}>
+      <Heading ref={headingRef} id={headingId} tabIndex={-1} className={styles.title}>
         {intl.formatMessage(messages.title)}
       </Heading>
       {loading && cart.items.length ? (
@@ -162,7 +163,11 @@ export function CartView({ organizationId, onCheckout, level = 2, headingId }: C
                     : line.type
                 }
                 onLocationsChange={(ids) => setLocations(line.priceId, ids)}
-                onRemove={() => remove(line.priceId, line.name)}
+                onRemove={() => {
+                  remove(line.priceId, line.name);
+                  // The pressed button goes with its line: focus the cart's heading, not <body>.
+                  headingRef.current?.focus();
+                }}
               />
             ))}
           </ul>

@@ -2,7 +2,7 @@ import type { Location } from '@locperf/api/locations';
 import { reviewFilters, type ReviewFilters } from '@locperf/api/reviews';
 import { Button } from '@locperf/ui/button';
 import { Sheet } from '@locperf/ui/sheet';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { FilterChips, filterChips } from './filter-chips';
 import { FilterFields } from './filter-fields';
@@ -37,6 +37,7 @@ export function CompactFilterBar({
   const [draft, setDraft] = useState<ReviewFilters | null>(null);
   const chips = filterChips(intl, filters, locations);
   const open = (isOpen: boolean) => setDraft(isOpen ? filters : null);
+  const filtersButtonId = useId();
   return (
     <section aria-label={intl.formatMessage(messages.filters)} className={styles.compactBar}>
       <div className={styles.compactRow}>
@@ -44,6 +45,7 @@ export function CompactFilterBar({
         <div className={styles.actions}>
           {actions}
           <Button
+            id={filtersButtonId}
             variant={chips.length ? 'primary' : 'outline'}
             onPress={() => open(true)}
             aria-label={intl.formatMessage(messages.openFiltersLabel, { count: chips.length })}
@@ -57,7 +59,11 @@ export function CompactFilterBar({
           </Button>
         </div>
       </div>
-      <FilterChips chips={chips} onFiltersChange={onFiltersChange} />
+      <FilterChips
+        chips={chips}
+        onFiltersChange={onFiltersChange}
+        onEmptied={() => document.getElementById(filtersButtonId)?.focus()}
+      />
       <Sheet
         isOpen={draft !== null}
         onOpenChange={open}

@@ -2,6 +2,7 @@ import type { Location } from '@locperf/api/locations';
 import type { ReviewFilters } from '@locperf/api/reviews';
 import { XIcon } from '@locperf/ui/icon';
 import { Button } from 'react-aria-components';
+import { useEffect, useRef } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { messages } from './messages';
 import { responseKindLabels } from './review-card';
@@ -86,20 +87,44 @@ export function filterChips(
 export interface FilterChipsProps {
   chips: readonly FilterChip[];
   onFiltersChange: (filters: ReviewFilters) => void;
+  /** Takes focus when the last chip is removed (e.g. focuses the Filters button). */
+  onEmptied?: () => void;
 }
 
 /** The active filters as removable chips: a tap removes that one filter. */
-export function FilterChips({ chips, onFiltersChange }: FilterChipsProps) {
+export function FilterChips({ chips, onFiltersChange, onEmptied }: FilterChipsProps) {
   const intl = useIntl();
+  const listRef = useRef<HTMLUListElement>(null);
+  // The pressed chip goes away with its filter: focus the chip that takes its place (or the one
+  // before it, or `onEmptied`), never <body> (issue 19: focus after every action).
+  const removedAt = useRef<number | null>(null);
+  const signature = chips.map((chip) => chip.key).join(' ');
+  useEffect(() => {
+    const at = removedAt.current;
+    if (at === null) return;
+    removedAt.current = null;
+    const buttons = listRef.current?.querySelectorAll('button') ?? [];
+    const next = buttons[Math.min(at, buttons.length - 1)];
+    if (next) next.focus();
+    else onEmptied?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the chips change
+  }, [signature]);
   if (chips.length === 0) return null;
   return (
-    <ul aria-label={intl.formatMessage(messages.activeFilters)} className={styles.chips}>
-      {chips.map((chip) => (
+    <ul
+      ref={listRef}
+      aria-label={intl.formatMessage(messages.activeFilters)}
+      className={styles.chips}
+    >
+      {chips.map((chip, index) => (
         <li key={chip.key} className={styles.chipItem}>
           <Button
             className={styles.chip}
             aria-label={intl.formatMessage(messages.removeFilter, { filter: chip.label })}
-            onPress={() => onFiltersChange(chip.without)}
+            onPress={() => {
+              removedAt.current = index;
+              onFiltersChange(chip.without);
+            }}
           >
             <span className={styles.chipLabel}>{chip.label}</span>
             <XIcon />

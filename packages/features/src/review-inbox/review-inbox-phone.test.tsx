@@ -1,6 +1,7 @@
 import type { ReviewFilters } from '@locperf/api/reviews';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../test-utils/render';
 import { setupMockServer } from '../test-utils/server';
@@ -58,6 +59,30 @@ describe('ReviewInbox on a phone (issue "Phone-first")', () => {
     const { onFiltersChange } = renderInbox({ ratings: [1, 2], responseKind: 'none' });
     await user.click(await screen.findByRole('button', { name: 'Remove filter: 1 star' }));
     expect(onFiltersChange).toHaveBeenLastCalledWith({ ratings: [2], responseKind: 'none' });
+  });
+
+  it('after a chip is removed, focus goes to the chip in its place, then to the Filters button', async () => {
+    asTouchPhone();
+    const user = userEvent.setup();
+    function WithFilters() {
+      const [filters, setFilters] = useState<ReviewFilters>({ ratings: [1, 2] });
+      return (
+        <ReviewInbox
+          organizationId={DEMO_ORGANIZATION_ID}
+          filters={filters}
+          onFiltersChange={setFilters}
+          onReply={vi.fn()}
+          searchDelayMs={0}
+        />
+      );
+    }
+    renderWidget(<WithFilters />, { client: signedInClient() });
+    await user.click(await screen.findByRole('button', { name: 'Remove filter: 1 star' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove filter: 2 stars' })).toHaveFocus(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove filter: 2 stars' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus());
   });
 
   it('collects the choices in the sheet and applies them together; Reset clears the choices', async () => {

@@ -137,7 +137,10 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
     expect(screen.queryByRole('button', { name: `Cancel ${name}` })).toBeNull();
 
     await user.click(undo);
-    expect(await screen.findByRole('button', { name: `Cancel ${name}` })).toBeEnabled();
+    const cancel = await screen.findByRole('button', { name: `Cancel ${name}` });
+    expect(cancel).toBeEnabled();
+    // The pressed "Undo" is gone: focus goes to the "Cancel" button in its place, not to <body>.
+    await waitFor(() => expect(cancel).toHaveFocus());
     expect(screen.queryByText(`Ends on ${date}`)).toBeNull();
     expect(
       mockDb.subscription.findFirst({ where: { id: { equals: 'subs-1' } } })?.endsAt,

@@ -76,6 +76,7 @@ export function Subscriptions({
   const baseId = useId();
   const headingId = (id: string) => `${baseId}-heading-${id}`;
   const undoId = (id: string) => `${baseId}-undo-${id}`;
+  const cancelId = (id: string) => `${baseId}-cancel-${id}`;
   // The subscription whose cancel dialog just succeeded: its "Cancel" button, to which the dialog
   // returns focus, disappears once the list reloads, and focus would fall to <body>.
   const cancelledId = useRef<string | null>(null);
@@ -90,6 +91,18 @@ export function Subscriptions({
     (document.getElementById(undoId(id)) ?? document.getElementById(headingId(id)))?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids derive from baseId only
   }, [canceling, subscriptions.data]);
+  // The same after an undo: the pressed "Undo cancellation" disappears once the list reloads;
+  // focus goes to the "Cancel" button that takes its place.
+  const resumedId = useRef<string | null>(null);
+  useEffect(() => {
+    const id = resumedId.current;
+    if (id === null || !subscriptions.data) return;
+    const resumed = subscriptions.data.find((s) => s.id === id);
+    if (resumed && !canCancel(resumed.status, resumed.endsAt)) return;
+    resumedId.current = null;
+    (document.getElementById(cancelId(id)) ?? document.getElementById(headingId(id)))?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids derive from baseId only
+  }, [subscriptions.data]);
   const date = (value: string) =>
     formatDateTime(value, intl.locale, undefined, { dateStyle: 'medium' });
 
@@ -164,7 +177,11 @@ export function Subscriptions({
                 ) : null}
               </div>
               {canCancel(subscription.status, subscription.endsAt) ? (
-                <Button variant="outline" onPress={() => setCanceling(subscription)}>
+                <Button
+                  id={cancelId(subscription.id)}
+                  variant="outline"
+                  onPress={() => setCanceling(subscription)}
+                >
                   {intl.formatMessage(messages.cancel, { name })}
                 </Button>
               ) : null}
@@ -176,9 +193,13 @@ export function Subscriptions({
                   pendingLabel={intl.formatMessage(messages.resuming)}
                   onPress={() => {
                     setResumeFailed(null);
+                    resumedId.current = subscription.id;
                     resume
                       .trigger({ params: { organizationId, subscriptionId: subscription.id } })
-                      .catch(() => setResumeFailed(subscription.id));
+                      .catch(() => {
+                        resumedId.current = null;
+                        setResumeFailed(subscription.id);
+                      });
                   }}
                 >
                   {intl.formatMessage(messages.resume, { name })}
