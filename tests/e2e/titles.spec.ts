@@ -136,3 +136,18 @@ test('the 404 page of an admin path has its own title, in one main', async ({ pa
   await expect(page).toHaveTitle('Page not found · Location Performance');
   await expect(page.getByRole('main')).toHaveCount(1);
 });
+
+test('a link or button in the page that navigates leaves focus on the new page, not on <body> (issue 19)', async ({
+  page,
+}) => {
+  // Signing in replaces the login form: focus goes to the home page's heading.
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeFocused();
+  const manage = page.getByRole('link', { name: 'Manage subscriptions' });
+  await manage.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeFocused();
+  // The next Tab continues in the page.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+});

@@ -124,9 +124,16 @@ export function RootLayout() {
 
   // A side-navigation link followed with the keyboard or a screen reader: once the new page
   // shows, focus goes to its h1, so Tab continues in the page instead of in the menu.
+  // Any other client navigation that took the focused element away with the old page (a link or
+  // button in the page: "Done" after paying, "Manage subscriptions", signing in) does the same,
+  // instead of leaving focus on <body> (issue 19: focus after every action). Not on the first
+  // load: there the skip link stays the first Tab stop.
   const focusPageOnNavigation = useRef(false);
+  const firstLocation = useRef(location.key);
   useEffect(() => {
-    if (!focusPageOnNavigation.current) return;
+    const first = location.key === firstLocation.current;
+    const focusLost = !document.activeElement || document.activeElement === document.body;
+    if (!focusPageOnNavigation.current && (first || !focusLost)) return;
     focusPageOnNavigation.current = false;
     // A hash scrolls to its own target; the heading takes focus without scrolling away from it.
     focusMainHeading({ preventScroll: location.hash !== '' });
