@@ -155,8 +155,8 @@ async function run(browser) {
     maxRows = Math.max(
       maxRows,
       await page.evaluate(() => {
-        const scroller = document.querySelector('[role="feed"]').parentElement;
-        scroller.scrollTop += 3000;
+        // The list scrolls with the page (it is virtualised against the window).
+        window.scrollBy(0, 3000);
         return document.querySelectorAll('[role="feed"] article').length;
       }),
     );
