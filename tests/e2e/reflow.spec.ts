@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, ADMIN, expectSignedIn, OWNER, signIn } from './helpers';
+import { acceptCookies, ADMIN, expectSignedIn, OWNER, overrideMock, signIn } from './helpers';
 import {
   clientNavigate,
   horizontalOverflow,
@@ -80,7 +80,11 @@ test.describe('overlays at 320 px', () => {
   test.use({ viewport: NARROW });
 
   async function expectInside(page: Page, what: string) {
-    const overlay = page.getByRole('dialog').or(page.getByRole('menu')).first();
+    const overlay = page
+      .getByRole('dialog')
+      .or(page.getByRole('alertdialog'))
+      .or(page.getByRole('menu'))
+      .first();
     await expect(overlay).toBeVisible();
     const box = await overlay.boundingBox();
     expect(box, what).not.toBeNull();
@@ -129,6 +133,29 @@ test.describe('overlays at 320 px', () => {
     await open('/de/settings/customers', 'Neuer Rechnungsempfänger', 'new invoice recipient');
     // The invoice dialog needs a purchase first: owner-afternoon-money.spec.ts checks it at 375 px.
     await open('/de/settings/subscriptions', / kündigen$/, 'cancellation');
+
+    // Leaving unsaved responder settings through the drawer asks first.
+    await clientNavigate(page, '/de/settings/review-responder');
+    await page.getByRole('radio', { name: 'Informell' }).check({ force: true });
+    await page.getByRole('button', { name: 'Navigation öffnen' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Bewertungen' }).click();
+    await expect(
+      page.getByRole('alertdialog', { name: 'Seite verlassen, ohne zu speichern?' }),
+    ).toBeVisible();
+    await expectInside(page, 'unsaved changes');
+  });
+
+  test('the subscription-required dialog fits, in German', async ({ page }) => {
+    await page.goto('/fr/login');
+    await expect(page.getByRole('contentinfo')).toContainText(/Version \d/);
+    // The footer asks for the system info again when the language changes: answer 402.
+    await overrideMock(page, 'getSystemInfo', { status: 402 });
+    await page.getByRole('button', { name: /langue/i }).click();
+    await page
+      .getByRole('menuitemradio', { name: /Deutsch/ })
+      .or(page.getByRole('menuitem', { name: /Deutsch/ }))
+      .click();
+    await expectInside(page, 'subscription required');
   });
 
   test('the cookie banner fits, in French', async ({ browser }) => {
