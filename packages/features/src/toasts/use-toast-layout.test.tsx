@@ -2,15 +2,27 @@ import { toastAvoidAttribute, toastRegionAttribute } from '@locperf/ui/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { measureBottomClearance, measureToastPlacement } from './use-toast-layout';
 
-/** An element with a fixed box, as the browser would lay it out. */
-function bar(top: number, bottom: number, marked = true): HTMLElement {
-  const element = document.createElement('div');
-  if (marked) element.setAttribute(toastAvoidAttribute, '');
+/**
+ * An element in the body with a fixed box, as the browser would lay it out, and the given
+ * attributes (a marked control, the toast region).
+ */
+function laidOut<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  [top, bottom]: [number, number],
+  [left, right]: [number, number],
+  attributes: Record<string, string> = {},
+): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   element.getBoundingClientRect = () =>
-    ({ top, bottom, height: bottom - top, left: 0, right: 375, width: 375 }) as DOMRect;
+    ({ top, bottom, height: bottom - top, left, right, width: right - left }) as DOMRect;
   document.body.append(element);
   return element;
 }
+
+/** A full-width bar at the bottom, marked unless told otherwise. */
+const bar = (top: number, bottom: number, marked = true) =>
+  laidOut('div', [top, bottom], [0, 375], marked ? { [toastAvoidAttribute]: '' } : {});
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -44,23 +56,10 @@ describe('measureBottomClearance (issue "Phone-first": toasts never cover the ne
 });
 
 describe('measureToastPlacement (issue "Trust in every action")', () => {
-  function region(top: number, bottom: number): HTMLElement {
-    const element = document.createElement('div');
-    element.setAttribute(toastRegionAttribute, 'bottom');
-    element.getBoundingClientRect = () =>
-      ({ top, bottom, height: bottom - top, left: 16, right: 359, width: 343 }) as DOMRect;
-    document.body.append(element);
-    return element;
-  }
-
-  function button(top: number, bottom: number, marked: boolean): HTMLButtonElement {
-    const element = document.createElement('button');
-    if (marked) element.setAttribute(toastAvoidAttribute, '');
-    element.getBoundingClientRect = () =>
-      ({ top, bottom, height: bottom - top, left: 16, right: 359, width: 343 }) as DOMRect;
-    document.body.append(element);
-    return element;
-  }
+  const region = (top: number, bottom: number) =>
+    laidOut('div', [top, bottom], [16, 359], { [toastRegionAttribute]: 'bottom' });
+  const button = (top: number, bottom: number, marked: boolean) =>
+    laidOut('button', [top, bottom], [16, 359], marked ? { [toastAvoidAttribute]: '' } : {});
 
   it('answers nothing while no toast is shown', () => {
     vi.stubGlobal('innerHeight', 812);
