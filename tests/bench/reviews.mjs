@@ -155,8 +155,10 @@ async function run(browser) {
     maxRows = Math.max(
       maxRows,
       await page.evaluate(() => {
-        // The list scrolls with the page (it is virtualised against the window).
-        window.scrollBy(0, 3000);
+        // On a desktop the list scrolls in its own box (on a phone, with the page).
+        const scroller = document.querySelector('[role="feed"]').parentElement;
+        if (scroller.scrollHeight > scroller.clientHeight) scroller.scrollTop += 3000;
+        else window.scrollBy(0, 3000);
         return document.querySelectorAll('[role="feed"] article').length;
       }),
     );

@@ -1,14 +1,15 @@
-/* eslint-disable react-hooks/refs, react-hooks/set-state-in-effect -- TanStack Virtual returns
-   fresh functions each render, so the React Compiler must not memoise this component; its lint
-   skips components that call `useVirtualizer` for that reason but does not know the window
-   variant, `useWindowVirtualizer`. The project does not compile with the React Compiler. */
 import type { Review, ReviewFilters, ReviewsInfiniteResult } from '@locperf/api/reviews';
 import { reviewFilters } from '@locperf/api/reviews';
 import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { EmptyState } from '@locperf/ui/empty-state';
 import { Skeleton } from '@locperf/ui/skeleton';
-import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
+import {
+  measureElement,
+  observeElementRect,
+  useVirtualizer,
+  useWindowVirtualizer,
+} from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from './messages';
@@ -34,6 +35,11 @@ export interface ReviewFeedProps {
 }
 
 const ESTIMATED_ROW_HEIGHT = 190;
+/**
+ * Viewport height assumed while the scroll container has no layout (hidden, or a DOM without
+ * layout such as happy-dom), so the first rows still render.
+ */
+const FALLBACK_VIEWPORT_HEIGHT = 800;
 
 /**
  * The reviews of the inbox with their loading, error and empty states: a virtualised,
@@ -54,6 +60,7 @@ export function ReviewFeed({
 }: ReviewFeedProps) {
   const intl = useIntl();
   const [activeIndex, setActiveIndex] = useState(0);
+  const scrollRef = useRef<HTMLDivElement>(null);
   const feedRef = useRef<HTMLDivElement>(null);
   const focusAfterScroll = useRef(false);
   // While a new filter's first page loads, narrow the rows already loaded at once (the same
@@ -81,17 +88,33 @@ export function ReviewFeed({
       instance: Parameters<typeof measureElement>[2],
     ) => measureElement(element, entry, instance) || ESTIMATED_ROW_HEIGHT,
   };
-  // The page itself scrolls, on every screen: a box inside a scrolling page showed 1½ reviews
-  // on a phone and let keyboard focus move out of sight on the desktop (the German trials), so
-  // the rows are virtualised against the window, offset by where the list starts on the page.
+  // Desktop: the list scrolls in its own box beside the filters, so it never grows the page it is
+  // embedded in (a partner's page grew to 60,000 px with a page-scrolling list). Phone: the page
+  // itself scrolls
+  // (a box inside a scrolling page showed 1½ reviews and made the thumb scroll both in turn, in
+  // the German trial), so the rows are virtualised against the window, offset by where the list
+  // starts on the page.
+  // TanStack Virtual returns fresh functions each render, so the compiler skips this component.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const boxed = useVirtualizer({
+    ...common,
+    enabled: !isCompact,
+    getScrollElement: () => scrollRef.current,
+    observeElementRect: (instance, callback) =>
+      observeElementRect(instance, (rect) =>
+        callback(rect.height > 0 ? rect : { ...rect, height: FALLBACK_VIEWPORT_HEIGHT }),
+      ),
+  });
   const [scrollMargin, setScrollMargin] = useState(0);
-  const virtualizer = useWindowVirtualizer({ ...common, scrollMargin });
+  const windowed = useWindowVirtualizer({ ...common, enabled: isCompact, scrollMargin });
+  const virtualizer = isCompact ? windowed : boxed;
+  const offset = isCompact ? scrollMargin : 0;
   // Where the list starts on the page moves with the chips and banners above it: measured after
   // every render (set only when it changed, so it settles after one more).
   // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, see above
   useLayoutEffect(() => {
     const feed = feedRef.current;
-    if (!feed) return;
+    if (!isCompact || !feed) return;
     const top = Math.round(feed.getBoundingClientRect().top + window.scrollY);
     if (top !== scrollMargin) setScrollMargin(top);
   });
@@ -103,11 +126,12 @@ export function ReviewFeed({
     if (hasMore && !isLoadingMore && lastIndex >= reviews.length - 5) loadMore();
   }, [lastIndex, reviews.length, hasMore, isLoadingMore, loadMore]);
 
-  // A new filter starts at the top: the list's top, if the page is below it (the filters and the
-  // chips above it stay where they are otherwise).
+  // A new filter starts at the top (on a phone: the list's top, if the page is below it; the bar
+  // and the chips above it stay where they are otherwise).
   useEffect(() => {
     setActiveIndex(0);
-    if (window.scrollY > scrollMargin) window.scrollTo({ top: scrollMargin });
+    if (!isCompact) virtualizer.scrollToIndex(0);
+    else if (window.scrollY > scrollMargin) window.scrollTo({ top: scrollMargin });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the query changes
   }, [filtersKey]);
 
@@ -129,6 +153,9 @@ export function ReviewFeed({
     if (row) {
       focusAfterScroll.current = false;
       row.focus({ preventScroll: true });
+      // The list's own box may reach below the window: bring the row into view on the page too
+      // (keyboard focus went out of sight on the desktop in the German trial).
+      row.scrollIntoView?.({ block: 'nearest' });
     }
   });
 
@@ -192,7 +219,7 @@ export function ReviewFeed({
             data-index={item.index}
             ref={virtualizer.measureElement}
             className={styles.row}
-            style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
+            style={{ transform: `translateY(${item.start - offset}px)` }}
           >
             {review ? (
               <ReviewCard
@@ -217,5 +244,11 @@ export function ReviewFeed({
       })}
     </div>
   );
-  return feed;
+  return isCompact ? (
+    feed
+  ) : (
+    <div ref={scrollRef} className={styles.scroller}>
+      {feed}
+    </div>
+  );
 }
