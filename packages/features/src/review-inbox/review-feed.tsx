@@ -32,6 +32,8 @@ export interface ReviewFeedProps {
   onReply: (review: Review) => void;
   onHelp: () => void;
   onResetFilters: () => void;
+  /** "Try again" after the list failed: reloads it and whatever else the inbox failed to load. */
+  onRetry: () => void;
 }
 
 const ESTIMATED_ROW_HEIGHT = 190;
@@ -57,6 +59,7 @@ export function ReviewFeed({
   onReply,
   onHelp,
   onResetFilters,
+  onRetry,
 }: ReviewFeedProps) {
   const intl = useIntl();
   const [activeIndex, setActiveIndex] = useState(0);
@@ -169,7 +172,7 @@ export function ReviewFeed({
   if (list.error && reviews.length === 0) {
     return (
       <Alert type="error" title={intl.formatMessage(messages.error)}>
-        <Button size="sm" variant="outline" onPress={() => void list.reload()}>
+        <Button size="sm" variant="outline" onPress={onRetry}>
           {intl.formatMessage(messages.retry)}
         </Button>
       </Alert>

@@ -75,7 +75,16 @@ export function ReviewInbox({
     [filtersKey],
   );
   const list = useReviewsInfinite(organizationId, query);
-  const locations = useLocations(organizationId).data;
+  const locationsQuery = useLocations(organizationId);
+  const locations = locationsQuery.data;
+  const { reload: reloadList } = list;
+  const { reload: reloadLocations, error: locationsError } = locationsQuery;
+  // One "Try again" for everything the inbox failed to load: the location choice would
+  // otherwise offer only "All locations" (partner trial, issue 17).
+  const retry = useCallback(() => {
+    void reloadList();
+    if (locationsError) void reloadLocations();
+  }, [reloadList, reloadLocations, locationsError]);
   const locationNames = useMemo(
     () => new Map((locations ?? []).map((l) => [l.id, l.name])),
     [locations],
@@ -139,6 +148,7 @@ export function ReviewInbox({
         onReply={onReply}
         onHelp={openHelp}
         onResetFilters={resetFilters}
+        onRetry={retry}
       />
       <ShortcutsHelp isOpen={helpOpen} onOpenChange={setHelpOpen} />
     </div>
