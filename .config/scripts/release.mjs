@@ -56,8 +56,7 @@ for (const name of published) {
   try {
     sh('npx', ['publint', '--strict', tarball], dir);
     // Every package ships types (embed: hand-written typings of its elements and loader).
-    if (manifest.exports)
-      sh('npx', ['attw', tarball, '--profile', 'esm-only'], dir);
+    if (manifest.exports) sh('npx', ['attw', tarball, '--profile', 'esm-only'], dir);
   } catch {
     problems.push(`${label}: publint or attw failed`);
   }
