@@ -13,10 +13,10 @@ import { loadLocperfMessages } from './messages';
 const server = setupMockServer();
 
 /**
- * Issue 17 (auth fit for embedding), found by the partner trial: the partner's backend answers
- * the token exchange after the first render, so the review list first asks without a token and
- * gets 401. When the token arrives the list must load again: within SWR's two-second dedupe
- * window too, and for the locations as well as the reviews.
+ * Issue 17 (auth fit for embedding), found by the partner trials: the partner's backend answers
+ * the token exchange after the first render. The review list waits for the token (it asked
+ * without one and showed 401 errors), then loads: within SWR's two-second dedupe window too, and
+ * the locations as well as the reviews.
  */
 describe('LocperfProvider with a user token that arrives late', () => {
   it('loads the review list and its locations again once the token is there', async () => {
@@ -43,15 +43,26 @@ describe('LocperfProvider with a user token that arrives late', () => {
         </>
       );
     }
+    const sent: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      sent.push(request.headers.get('Api-Authorization') ?? '');
+    };
+    server.events.on('request:start', onRequest);
     const user = userEvent.setup();
     render(<PartnerApp />);
-    expect(await screen.findByText('The reviews could not be loaded.')).toBeInTheDocument();
+    // Until the token is there the list waits: loading, no anonymous request, no error.
+    expect(await screen.findByRole('status', { name: 'Loading reviews…' })).toBeInTheDocument();
+    expect(screen.queryByText('The reviews could not be loaded.')).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'token arrives' }));
     expect(await screen.findByRole('feed', { name: 'Reviews' })).toBeInTheDocument();
     // The location choice lists the organization's locations, not only "All locations".
     await user.click(screen.getByRole('button', { name: /Location/ }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.length).toBeGreaterThan(1);
+    server.events.removeListener('request:start', onRequest);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.every((header) => header === token)).toBe(true);
   });
 
   it('reloads the locations too when the owner presses Retry after both failed', async () => {

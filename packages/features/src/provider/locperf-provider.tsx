@@ -114,6 +114,8 @@ export function LocperfProvider({
             client={client}
             cache={freshCache}
             manageSession={false}
+            // Before the first token the user widgets wait (loading) instead of asking without it.
+            paused={usesToken && !hasToken}
           >
             <NotificationProvider center={center}>
               <EmbedProvider

@@ -31,6 +31,13 @@ export interface ReviewInboxProps {
   timeZone?: string;
   /** Delay before a typed search applies, in ms. @default 300 */
   searchDelayMs?: number;
+  /**
+   * On phones (below the medium breakpoint) the list scrolls with the page instead of its own
+   * box: for a page that is the list, as in our app. Leave it off when the list sits among other
+   * content: it loads more as it nears its end, so a page-scrolling list keeps growing and what
+   * follows it is out of reach. @default false
+   */
+  pageScrollOnPhones?: boolean;
 }
 
 /** Reviews per page of the inbox. */
@@ -48,6 +55,7 @@ export function ReviewInbox({
   onReply,
   timeZone,
   searchDelayMs = 300,
+  pageScrollOnPhones = false,
 }: ReviewInboxProps) {
   const intl = useIntl();
   // A change applies here at once; the host's copy (the URL, through the router) may take a
@@ -145,6 +153,7 @@ export function ReviewInbox({
         locationNames={locationNames}
         timeZone={timeZone}
         isCompact={!wide}
+        pageScroll={pageScrollOnPhones && !wide}
         onReply={onReply}
         onHelp={openHelp}
         onResetFilters={resetFilters}
