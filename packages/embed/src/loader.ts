@@ -78,6 +78,8 @@ class LocperfElement extends HTMLElement implements LocperfWidgetElement {
     return this.#token;
   }
   set token(value: string | null) {
+    // A host that sets the same token on every render (a React ref callback) reloads nothing.
+    if (value === this.#token) return;
     this.#token = value;
     this.#widget?.update(this.#config());
   }

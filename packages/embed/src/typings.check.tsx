@@ -1,7 +1,7 @@
 // Compile-time tests of the shipped typings (run by `pnpm typecheck`): what a partner writes
 // type-checks, and a wrong value does not.
-import type {} from './react.js';
-import type { LocperfWidgetElement } from './loader.js';
+import type {} from '../types/react.js';
+import type { LocperfWidgetElement } from '../types/loader.js';
 
 export const reviews = (
   <locperf-reviews location="loc-1" locale="de" layout="grid" min-stars={4} max-count="6" />
