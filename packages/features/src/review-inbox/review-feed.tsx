@@ -215,6 +215,12 @@ export function ReviewFeed({
       aria-busy={isLoadingMore || isProvisional}
       className={styles.feed}
       style={{ height: virtualizer.getTotalSize() }}
+      // Keyboard focus that lands on a review (back from the reply editor, or by Tab) brings it
+      // into view: the German trial found it returned to a card scrolled out of sight.
+      onFocus={(event) => {
+        const target = event.target as HTMLElement;
+        if (target.matches(':focus-visible')) target.scrollIntoView?.({ block: 'nearest' });
+      }}
     >
       {items.map((item) => {
         const review = reviews[item.index];

@@ -125,7 +125,8 @@ describe('ReviewInbox on a phone (issue "Phone-first")', () => {
     asTouchPhone();
     const user = userEvent.setup();
     renderInbox();
-    await screen.findByRole('feed', { name: 'Reviews' });
+    const feed = await screen.findByRole('feed', { name: 'Reviews' });
+    within(feed).getAllByRole('article')[0]!.focus();
     await user.keyboard('?');
     expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
   });
