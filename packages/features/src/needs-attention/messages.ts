@@ -26,7 +26,6 @@ export const messages = defineMessages({
       '{email}: the reviews of {count, plural, =0 {its locations} one {# location} other {# locations}} no longer update.',
   },
   googleAction: { id: 'attention.google.action', defaultMessage: 'Reauthorize' },
-  googlePending: { id: 'attention.google.pending', defaultMessage: 'Opening Google…' },
   pastDueTitle: { id: 'attention.pastDue.title', defaultMessage: 'Payment required' },
   pastDueText: {
     id: 'attention.pastDue.text',

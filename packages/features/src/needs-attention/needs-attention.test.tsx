@@ -79,12 +79,17 @@ describe('NeedsAttention (issue 18)', () => {
     expect(button).toHaveAccessibleDescription(/filialen@sonnenschein\.example/);
     await user.click(button);
     await vi.waitFor(() => expect(onConsentUrl).toHaveBeenCalledWith('/?rmsg=google.auth.success'));
-    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Reauthorize' })).toBeNull());
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Reauthorize' })).toBeNull(),
+    );
   });
 
   it('shows counts as numbers of the locale', async () => {
     // Over a thousand drafts, so the grouping separator differs: 1.234 in German, 1,234 in English.
-    mockDb.review.updateMany({ where: { responseKind: eq('ai') }, data: { responseKind: 'draft' } });
+    mockDb.review.updateMany({
+      where: { responseKind: eq('ai') },
+      data: { responseKind: 'draft' },
+    });
     const drafts = mockDb.review.count({
       where: { organizationId: eq(DEMO_ORGANIZATION_ID), responseKind: eq('draft') },
     });
@@ -119,9 +124,14 @@ describe('NeedsAttention (issue 18)', () => {
       where: { responseKind: { in: ['none', 'draft'] } },
       data: { responseKind: 'manual' },
     });
-    mockDb.organization.update({ where: { id: eq(DEMO_ORGANIZATION_ID) }, data: { aiQuotaUsed: 0 } });
+    mockDb.organization.update({
+      where: { id: eq(DEMO_ORGANIZATION_ID) },
+      data: { aiQuotaUsed: 0 },
+    });
     renderList();
-    expect(await screen.findByRole('heading', { name: 'Nothing needs your attention' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Nothing needs your attention' }),
+    ).toBeVisible();
     expect(screen.queryByRole('list')).toBeNull();
   });
 

@@ -88,7 +88,7 @@ export function NeedsAttention({
   const ItemHeading = `h${headingLevel + 1}` as 'h3' | 'h4' | 'h5';
 
   const onReauthorize = async (item: AttentionItem) => {
-    if (!organizationId || !item.targetId) return;
+    if (!organizationId || !item.targetId || pending) return;
     setPending(item.id);
     try {
       const { consentUrl } = await reauthorize.trigger({
@@ -152,20 +152,26 @@ export function NeedsAttention({
                 <ItemHeading id={titleId} className={styles.title}>
                   {intl.formatMessage(texts.title, values)}
                 </ItemHeading>
-                <p id={detailId} className={styles.detail}>{intl.formatMessage(texts.text, values)}</p>
+                <p id={detailId} className={styles.detail}>
+                  {intl.formatMessage(texts.text, values)}
+                </p>
               </div>
               <div className={styles.action}>
                 {item.kind === 'google_reauthorize' ? (
+                  // No isPending: react-aria announces it by the button's id, and the button
+                  // is gone once the account is fixed, leaving the announcement a dangling label.
                   <Button
                     aria-describedby={`${titleId} ${detailId}`}
-                    isPending={pending === item.id}
-                    pendingLabel={intl.formatMessage(messages.googlePending)}
                     onPress={() => void onReauthorize(item)}
                   >
                     {label}
                   </Button>
                 ) : href ? (
-                  <Link href={href} variant="standalone" aria-describedby={`${titleId} ${detailId}`}>
+                  <Link
+                    href={href}
+                    variant="standalone"
+                    aria-describedby={`${titleId} ${detailId}`}
+                  >
                     {label}
                   </Link>
                 ) : null}
