@@ -1,4 +1,4 @@
-import { updateResponderSettings } from '@locperf/api/responder-settings';
+import { updateResponderSettings, type ResponderSettings } from '@locperf/api/responder-settings';
 import { generateReviewDraft } from '@locperf/api/reviews';
 import { describe, expect, it } from 'vitest';
 import { call, org, setupMockBackend, signedIn } from './mock-test-support';
@@ -17,10 +17,7 @@ function reviewAs(language: string, rating: number, authorName = 'Anna Schmidt')
   return review.id;
 }
 
-async function generate(
-  reviewId: string,
-  settings: Partial<typeof SEEDED_RESPONDER_SETTINGS> = {},
-) {
+async function generate(reviewId: string, settings: Partial<ResponderSettings> = {}) {
   const client = await signedIn();
   await call(client, updateResponderSettings, {
     params: org,
