@@ -169,4 +169,13 @@ describe('ResponderSettingsForm (spec section 3, issue 7)', () => {
     await user.click(await screen.findByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('The settings could not be saved.')).toBeInTheDocument();
   });
+
+  it('offers Try again when the settings could not be loaded, and then shows the form (partner trial)', async () => {
+    mockControls.override('getResponderSettings', { status: 500 }, { times: 1 });
+    const user = userEvent.setup();
+    renderForm();
+    expect(await screen.findByText('The settings could not be loaded.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Save settings' })).toBeInTheDocument();
+  });
 });

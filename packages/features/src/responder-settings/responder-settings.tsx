@@ -77,6 +77,7 @@ const declared = defineMessages({
   form: { id: 'responder.form', defaultMessage: 'Review responder settings' },
   loading: { id: 'responder.loading', defaultMessage: 'Loading settings…' },
   loadFailed: { id: 'responder.loadFailed', defaultMessage: 'The settings could not be loaded.' },
+  retry: { id: 'responder.retry', defaultMessage: 'Try again' },
 });
 // react-intl 12 infers no value types from defineMessages, so values would not type-check.
 const messages: Record<keyof typeof declared, MessageDescriptor> = declared;
@@ -289,7 +290,11 @@ export function ResponderSettingsForm({
   if (!initial && settings.data) setInitial(settings.data);
   if (!organizationId || !initial) {
     return settings.status === 'error' ? (
-      <Alert type="error">{intl.formatMessage(messages.loadFailed)}</Alert>
+      <Alert type="error" title={intl.formatMessage(messages.loadFailed)}>
+        <Button size="sm" variant="outline" onPress={() => void settings.reload()}>
+          {intl.formatMessage(messages.retry)}
+        </Button>
+      </Alert>
     ) : (
       <div role="status" aria-label={intl.formatMessage(messages.loading)}>
         <Skeleton shape="rect" height="16rem" />
