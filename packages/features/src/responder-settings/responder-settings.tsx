@@ -4,6 +4,8 @@ import {
   useUpdateResponderSettings,
   type ResponderSettings,
 } from '@locperf/api/responder-settings';
+import { useOrganization } from '@locperf/api/organization';
+import { useProfile } from '@locperf/api/profile';
 import { useAiQuota } from '@locperf/api/reviews';
 import { useReportDirty } from '@locperf/features/forms';
 import { serverMessages } from '@locperf/features/notifications';
@@ -16,7 +18,12 @@ import { Skeleton } from '@locperf/ui/skeleton';
 import { Switch } from '@locperf/ui/switch';
 import { useId, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { previewLanguages, previewReply, type PreviewLanguage } from './preview-texts';
+import {
+  previewLanguages,
+  previewReply,
+  samplePreviewSigners,
+  type PreviewLanguage,
+} from './preview-texts';
 import * as styles from './responder-settings.css';
 
 const declared = defineMessages({
@@ -117,6 +124,15 @@ function Form({
   );
   const update = useUpdateResponderSettings();
   const quota = useAiQuota(organizationId);
+  // The preview signs like a real draft: the organization as the team, the user as an individual.
+  const organization = useOrganization(organizationId);
+  const profile = useProfile();
+  const signers = {
+    businessName: organization.data?.name || samplePreviewSigners.businessName,
+    signerName: profile.data
+      ? `${profile.data.firstName} ${profile.data.lastName}`.trim()
+      : samplePreviewSigners.signerName,
+  };
   const set = (patch: Partial<ResponderSettings>) => {
     setValues((v) => ({ ...v, ...patch }));
     setResult(null);
@@ -248,7 +264,7 @@ function Form({
             <p className={styles.outcome}>{intl.formatMessage(outcome(rating))}</p>
             {values.enabled ? (
               <p className={styles.sample} lang={language} data-testid={`preview-${rating}`}>
-                {previewReply(language, values, rating)}
+                {previewReply(language, values, rating, signers)}
               </p>
             ) : null}
           </figure>
