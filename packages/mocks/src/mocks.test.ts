@@ -59,6 +59,20 @@ describe('seed (issue 3, Seed data)', () => {
     expect(again?.authorName).toBe(first?.authorName);
   });
 
+  it('never dates a reply or a draft after now (German trial: replies dated tomorrow)', () => {
+    const now = Date.now();
+    const late = mockDb.review.getAll().filter((review) => {
+      const reply = review.reply ?? review.draft;
+      if (!reply) return false;
+      const { answeredAt, updatedAt } = JSON.parse(reply) as {
+        answeredAt?: string;
+        updatedAt?: string;
+      };
+      return Date.parse(answeredAt ?? updatedAt ?? '') > now;
+    });
+    expect(late.map((review) => review.id)).toEqual([]);
+  });
+
   it('answers the system info with the demo release', async () => {
     expect(await call(newClient(), getSystemInfoEndpoint)).toEqual({ release: DEMO_RELEASE });
   });

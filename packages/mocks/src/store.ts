@@ -32,7 +32,14 @@ function reviewComment(f: Faker, language: ReviewLanguage, rating: number): stri
 export function createReview(
   store: MockStore,
   f: Faker,
-  input: { id: string; organizationId: string; locationId: string; createdAt: Date },
+  input: {
+    id: string;
+    organizationId: string;
+    locationId: string;
+    createdAt: Date;
+    /** Replies are never dated after this. @default the current time */
+    now?: Date;
+  },
 ) {
   const language = f.helpers.weightedArrayElement([
     { weight: 5, value: 'de' as const },
@@ -53,8 +60,16 @@ export function createReview(
     { weight: 30, value: 'none' },
     { weight: 10, value: 'draft' },
   ]);
+  // Answered 1 to 72 hours after the review, but never later than now (the German trial saw
+  // replies dated tomorrow).
   const answeredAt = new Date(
-    input.createdAt.getTime() + f.number.int({ min: 1, max: 72 }) * 3600_000,
+    Math.max(
+      input.createdAt.getTime(),
+      Math.min(
+        input.createdAt.getTime() + f.number.int({ min: 1, max: 72 }) * 3600_000,
+        (input.now?.getTime() ?? Date.now()) - 60_000,
+      ),
+    ),
   );
   // One draw where the seed once picked a canned reply, so every later seeded value (authors,
   // dates, counts) stays what tests and screenshots know.
@@ -192,6 +207,7 @@ export function seedStore(
       organizationId: org,
       locationId: location.id,
       createdAt: new Date(time),
+      now,
     });
   });
 

@@ -65,6 +65,12 @@ export const tagline = style({
   '@media': { [mediaDown('sm')]: { display: 'none' } },
 });
 
+/** The "DE" badge; on a narrow phone it gives its room to the menu button and the name. */
+export const badge = style({
+  display: 'inline-flex',
+  '@media': { 'screen and (max-width: 400px)': { display: 'none' } },
+});
+
 export const spacer = style({ flex: 1 });
 
 /** Spec section 9: the organisation name truncates at w-32 (md:w-64); shown on desktop only. */

@@ -130,9 +130,11 @@ export function Header({
           <span className={styles.brandName}>{intl.formatMessage(messages.brand)}</span>
           <span className={styles.tagline}>{intl.formatMessage(messages.tagline)}</span>
         </span>
-        <Badge tone="neutral" label={intl.formatMessage(messages.badgeLabel)}>
-          {intl.formatMessage(messages.badge)}
-        </Badge>
+        <span className={styles.badge}>
+          <Badge tone="neutral" label={intl.formatMessage(messages.badgeLabel)}>
+            {intl.formatMessage(messages.badge)}
+          </Badge>
+        </span>
       </AriaLink>
       <span className={styles.spacer} />
       {signedIn && organizationElement ? (

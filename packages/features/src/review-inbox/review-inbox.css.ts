@@ -213,7 +213,18 @@ export const shortcutRow = style({
   gap: vars.space.md,
 });
 
-globalStyle(`${shortcuts} dt`, { fontFamily: 'monospace', fontWeight: 600 });
+globalStyle(`${shortcuts} dt`, { fontWeight: 600 });
+// Keys as keycaps at the text's size (the browser's monospace default made them tiny).
+globalStyle(`${shortcuts} kbd`, {
+  display: 'inline-block',
+  minWidth: '1.5em',
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  fontFamily: 'inherit',
+  fontSize: '1em',
+  textAlign: 'center',
+});
 globalStyle(`${shortcuts} dd`, { margin: 0 });
 
 export const location = style({ minWidth: 0 });
