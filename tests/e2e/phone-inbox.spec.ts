@@ -105,7 +105,7 @@ for (const phone of phones) {
       const box = editor.getByRole('textbox', { name: 'Your reply' });
       await expect(box).not.toHaveValue('');
       await box.tap();
-      await box.press('End');
+      await box.press('ControlOrMeta+End');
       await box.pressSequentially(' Wir melden uns.');
       await expect(box).toHaveValue(/Wir melden uns\.$/);
       const publish = editor.getByRole('button', { name: 'Publish' });

@@ -73,7 +73,7 @@ test('review journey: Google, import, triage, reply lifecycle, responder setting
   await expect(dialog.getByText('AI draft ready: check it, then publish.')).toBeVisible();
   const box = dialog.getByRole('textbox', { name: 'Your reply' });
   await expect(box).not.toHaveValue('');
-  await box.press('End');
+  await box.press('ControlOrMeta+End');
   await box.pressSequentially(' Wir melden uns.');
   await dialog.getByRole('button', { name: 'Publish' }).click();
   // Issue 19: the window closes after publishing and focus returns to the review.
