@@ -28,6 +28,12 @@ export const nav = style({
  * would leave the German labels of a 320 px phone too little room for their longest words
  * ("Benachrichtigungen", "Rechnungsempfänger"), which then broke letters off (issue 19, "Trust in every action").
  */
+export const drawerTop = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  padding: vars.space.xs,
+});
+
 export const drawerNav = style({ width: '100%', borderInlineEnd: 0, paddingInline: 0 });
 
 export const list = style({

@@ -190,6 +190,13 @@ describe('SideNav drawer (spec section 2: small screens)', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it('closes with its visible close button (German trial: only the overlay closed it)', async () => {
+    const onOpenChange = vi.fn();
+    renderNav({ variant: 'drawer', isOpen: true, onOpenChange });
+    await userEvent.click(await screen.findByRole('button', { name: 'Close navigation' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
   it('closes on Escape', async () => {
     const onOpenChange = vi.fn();
     renderNav({ variant: 'drawer', isOpen: true, onOpenChange });

@@ -24,10 +24,12 @@ import { Tooltip } from '@locperf/ui/tooltip';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { Focusable, Link, type PressEvent } from 'react-aria-components';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { XIcon } from '@locperf/ui/icon';
 import * as styles from './side-nav.css';
 
 const declared = defineMessages({
   label: { id: 'sideNav.label', defaultMessage: 'Main navigation' },
+  closeDrawer: { id: 'sideNav.drawer.close', defaultMessage: 'Close navigation' },
   home: { id: 'sideNav.link.home', defaultMessage: 'Home' },
   reviews: { id: 'sideNav.link.reviews', defaultMessage: 'Reviews' },
   shop: { id: 'sideNav.link.shop', defaultMessage: 'Shop' },
@@ -277,9 +279,17 @@ export function SideNav(props: SideNavProps) {
           onOpenChange={(open) => props.onOpenChange?.(open)}
         >
           {(close) => (
-            <nav aria-label={label} className={`${styles.nav} ${styles.drawerNav}`}>
-              <NavContent {...props} collapsed={false} onNavigate={close} />
-            </nav>
+            <>
+              {/* A visible way out besides the overlay and Escape (German trial). */}
+              <div className={styles.drawerTop}>
+                <IconButton label={intl.formatMessage(messages.closeDrawer)} onPress={close}>
+                  <XIcon />
+                </IconButton>
+              </div>
+              <nav aria-label={label} className={`${styles.nav} ${styles.drawerNav}`}>
+                <NavContent {...props} collapsed={false} onNavigate={close} />
+              </nav>
+            </>
           )}
         </Drawer>
       </Suspense>
