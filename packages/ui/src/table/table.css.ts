@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/tokens.css';
+import { typography } from '../tokens/typography';
 
 export const table = style({
   width: '100%',
@@ -18,7 +19,8 @@ export const header = style({ borderBottom: `2px solid ${vars.color.border}` });
 export const column = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   textAlign: 'start',
-  fontWeight: 700,
+  ...typography.label,
+  color: vars.color.textMuted,
   whiteSpace: 'nowrap',
   outline: 'none',
   selectors: {
