@@ -6,7 +6,7 @@ import { sourceResolution } from '../../../.config/vite-shared.ts';
 /** Stories live beside their components in the packages (STYLE.md, One component, one folder). */
 const config: StorybookConfig = {
   stories: [
-    '../../../packages/ui/src/foundations/*.mdx',
+    '../foundations/*.mdx',
     '../../../packages/*/src/**/*.stories.@(ts|tsx)',
   ],
   addons: [

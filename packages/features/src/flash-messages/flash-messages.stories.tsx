@@ -77,8 +77,11 @@ export const AllTypes: Story = {
     await expect(canvas.getAllByRole('status')).toHaveLength(2);
     const link = canvas.getByRole('link', { name: textsFor(globals.locale).link });
     await expect(link).toHaveAttribute('href', '/reviews');
-    // The theme's link colour, never the browser's default blue (#0000ee).
+    // The alert's own text colour, never the browser's default blue (#0000ee).
     await expect(getComputedStyle(link).color).not.toBe('rgb(0, 0, 238)');
+    await expect(getComputedStyle(link).color).toBe(
+      getComputedStyle(link.closest('[role="status"]') as HTMLElement).color,
+    );
   },
 };
 
