@@ -3,7 +3,7 @@ import {
   useNotificationState,
   useTranslateKey,
 } from '@locperf/features/notifications';
-import { Button } from '@locperf/ui/button';
+import { Button, LinkButton } from '@locperf/ui/button';
 import { Dialog } from '@locperf/ui/dialog';
 import { Link } from '@locperf/ui/link';
 import { Modal } from '@locperf/ui/modal';
@@ -65,9 +65,10 @@ export function SubscriptionRequiredModal({ shopHref = '/shop' }: SubscriptionRe
             <Button variant="outline" onPress={close}>
               {intl.formatMessage(messages.later)}
             </Button>
-            <Link href={shopHref} variant="standalone" onPress={close}>
+            {/* The primary action: a button-shaped link on the right (one button hierarchy). */}
+            <LinkButton href={shopHref} onPress={close}>
               {intl.formatMessage(messages.toShop)}
-            </Link>
+            </LinkButton>
           </>
         )}
       >

@@ -99,3 +99,6 @@ export const spinner = style({
     },
   },
 });
+
+/** A link drawn as a button (`LinkButton`): no underline, in any state. */
+export const link = style({ textDecoration: 'none', boxSizing: 'border-box' });

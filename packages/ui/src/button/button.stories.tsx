@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, buttonSizes, buttonVariants } from './button';
+import { LinkButton } from './link-button';
 import { withTheme } from '../theme/story-theme';
 
 const meta = {
@@ -55,6 +56,22 @@ export const DisabledDark: Story = {
 };
 export const Pending: Story = { args: { isPending: true, pendingLabel: 'Saving…' } };
 export const Dark: Story = { globals: { theme: 'dark' } };
+/** `LinkButton`: an action that navigates, drawn as a button (a dialog's "To the shop"). */
+export const AsLink: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <Button variant="outline">Later</Button>
+      <LinkButton href="/shop">To the shop</LinkButton>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'To the shop' });
+    await expect(link).toHaveAttribute('href', '/shop');
+    await expect(link.getBoundingClientRect().height).toBe(
+      within(canvasElement).getByRole('button').getBoundingClientRect().height,
+    );
+  },
+};
 
 /** Every variant in every size, for a quick visual review in both themes. */
 export const Matrix: Story = {
