@@ -25,6 +25,7 @@ export const heading = style({ margin: 0, ...typography.heading });
 
 export const table = style({
   width: '100%',
+  tableLayout: 'fixed',
   borderCollapse: 'collapse',
   ...typography.caption,
 });

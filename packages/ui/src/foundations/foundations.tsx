@@ -34,21 +34,35 @@ export function Code({ children }: { children: ReactNode }) {
 }
 
 /** What each colour role is for, in the order of the palette. */
-const colourGroups: Array<{ title: string; keys: Array<keyof Palette>; minimum: number }> = [
-  { title: 'Surfaces', keys: ['background', 'surface', 'selected'], minimum: 1 },
-  { title: 'Text', keys: ['text', 'textMuted', 'primaryText'], minimum: 4.5 },
+interface ColourGroup {
+  title: string;
+  keys: Array<keyof Palette>;
+  /** What the figures are measured against: the page surfaces, the text on a fill, or nothing. */
+  against: 'surfaces' | 'fill' | 'none';
+  minimum: number;
+}
+const colourGroups: ColourGroup[] = [
+  { title: 'Surfaces', keys: ['background', 'surface', 'selected'], against: 'none', minimum: 1 },
   {
-    title: 'Borders, focus and graphics (3:1)',
+    title: 'Text',
+    keys: ['text', 'textMuted', 'primaryText'],
+    against: 'surfaces',
+    minimum: 4.5,
+  },
+  {
+    title: 'Borders, focus and graphics',
     keys: ['border', 'focusRing', 'star', 'primary'],
+    against: 'surfaces',
     minimum: 3,
   },
-  { title: 'Decorative borders', keys: ['borderSubtle'], minimum: 1 },
+  { title: 'Decorative borders', keys: ['borderSubtle'], against: 'none', minimum: 1 },
   {
     title: 'Filled controls (text on fill)',
     keys: ['primary', 'primaryHover', 'secondary', 'secondaryHover', 'danger', 'dangerHover'],
+    against: 'fill',
     minimum: 4.5,
   },
-  { title: 'Disabled (exempt, kept legible)', keys: ['disabled'], minimum: 3 },
+  { title: 'Disabled (exempt, kept legible)', keys: ['disabled'], against: 'fill', minimum: 3 },
 ];
 const onColour: Partial<Record<keyof Palette, keyof Palette>> = {
   primary: 'onPrimary',
@@ -76,10 +90,18 @@ function PaletteTable({ name, palette }: { name: string; palette: Palette }) {
           </caption>
           <thead>
             <tr>
-              <th className={styles.headerCell}>Token</th>
-              <th className={styles.headerCell}>Swatch</th>
-              <th className={styles.headerCell}>Value</th>
-              <th className={styles.headerCell}>Against</th>
+              <th className={styles.headerCell} style={{ width: '30%' }}>
+                Token
+              </th>
+              <th className={styles.headerCell} style={{ width: '12%' }}>
+                Swatch
+              </th>
+              <th className={styles.headerCell} style={{ width: '14%' }}>
+                Value
+              </th>
+              <th className={styles.headerCell} style={{ width: '18%' }}>
+                Against
+              </th>
               <th className={styles.headerCell} style={{ textAlign: 'end' }}>
                 Contrast
               </th>
@@ -88,11 +110,12 @@ function PaletteTable({ name, palette }: { name: string; palette: Palette }) {
           <tbody>
             {group.keys.map((key) => {
               const fill = onColour[key];
-              const against = fill
-                ? [fill]
-                : group.minimum > 1
-                  ? (['background', 'surface'] as const)
-                  : [];
+              const against: Array<keyof Palette> =
+                group.against === 'fill' && fill
+                  ? [fill]
+                  : group.against === 'surfaces'
+                    ? ['background', 'surface']
+                    : [];
               return (
                 <tr key={key}>
                   <td className={styles.cell}>
