@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { mediaDown, mediaUp, vars } from '@locperf/ui/tokens';
+import { mediaDown, mediaUp, typography, vars } from '@locperf/ui/tokens';
 
 export const wizard = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -12,7 +12,7 @@ export const row = style({
   gap: vars.space.sm,
 });
 
-export const heading = style({ margin: 0, fontSize: vars.font.size.lg, outline: 'none' });
+export const heading = style({ margin: 0, ...typography.title, outline: 'none' });
 
 export const subheading = style({ margin: 0, fontSize: vars.font.size.md });
 
