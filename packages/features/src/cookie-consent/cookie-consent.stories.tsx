@@ -62,7 +62,9 @@ export const BannerEditing: Story = {
     await expect(
       await canvas.findByRole('switch', { name: text('cookieConsent.option.essential') }),
     ).toBeDisabled();
-    const thirdParty = canvas.getByRole('switch', { name: text('cookieConsent.option.thirdParty') });
+    const thirdParty = canvas.getByRole('switch', {
+      name: text('cookieConsent.option.thirdParty'),
+    });
     await userEvent.click(thirdParty);
     await expect(thirdParty).toBeChecked();
     await expect(

@@ -17,9 +17,9 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('It looks like something broke.')).toBeVisible();
     // The "Error" eyebrow is a neutral grey, never the primary (success) green (issue 20).
-    const [r, g, b] = (getComputedStyle(canvas.getByRole('heading', { level: 1 })).color.match(
-      /\d+/g,
-    ) ?? []).map(Number) as [number, number, number];
+    const [r, g, b] = (
+      getComputedStyle(canvas.getByRole('heading', { level: 1 })).color.match(/\d+/g) ?? []
+    ).map(Number) as [number, number, number];
     await expect(g - Math.max(r, b)).toBeLessThan(30);
   },
 };

@@ -138,7 +138,9 @@ export const German: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findAllByRole('button', { name: storyText(globals, 'flashMessages.close.label') }),
+      await canvas.findAllByRole('button', {
+        name: storyText(globals, 'flashMessages.close.label'),
+      }),
     ).toHaveLength(4);
     await expect(canvas.getByText(textsFor(globals.locale).errorTitle)).toBeVisible();
   },

@@ -58,10 +58,9 @@ export const SignedInAdmin: Story = {
   args: { signedIn: true, isAdmin: true, organization: org },
   play: async ({ canvasElement }) => {
     const link = () => within(canvasElement).getByRole('link', { name: org.name });
-    await expect(await within(canvasElement).findByRole('link', { name: org.name })).toHaveAttribute(
-      'href',
-      '/admin',
-    );
+    await expect(
+      await within(canvasElement).findByRole('link', { name: org.name }),
+    ).toHaveAttribute('href', '/admin');
     // Keyboard focus shows the tooltip at once (hover waits 700 ms). The tooltip is its own
     // chunk (issue 9) that replaces the plain name when it arrives, which drops focus: focus the
     // current link until its tooltip shows, instead of guessing how long the chunk takes.

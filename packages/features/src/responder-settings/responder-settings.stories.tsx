@@ -46,7 +46,9 @@ export const PreviewAligned: Story = {
       const figure = await canvas.findByRole('figure', { name: storyText(globals, id) });
       const section = figure.parentElement as HTMLElement;
       await expect(figure.getBoundingClientRect().left).toBe(section.getBoundingClientRect().left);
-      await expect(figure.getBoundingClientRect().right).toBe(section.getBoundingClientRect().right);
+      await expect(figure.getBoundingClientRect().right).toBe(
+        section.getBoundingClientRect().right,
+      );
     }
   },
 };
