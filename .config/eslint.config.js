@@ -246,7 +246,7 @@ export default tseslint.config(
   },
   {
     // The partners' one provider composes the embed context too (issue 17); it ships.
-    files: ['packages/features/src/locperf-provider/**'],
+    files: ['packages/features/src/provider/**'],
     rules: layer([...featureLayerPatterns, mocksPattern]),
   },
   {

@@ -121,7 +121,7 @@ async function finishInBackground(job) {
 }
 
 const pnpm = (...args) => ['pnpm', args];
-const packages = ['@locperf/api', '@locperf/ui', '@locperf/features'];
+const packages = ['@locperf/api', '@locperf/ui', '@locperf/features', '@locperf/embed'];
 
 step('compile messages', ...pnpm('--filter', '@locperf/locales', 'compile'));
 // Prettier and ESLint are single-threaded: they run beside the type check (CI time).

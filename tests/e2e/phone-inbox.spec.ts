@@ -113,6 +113,13 @@ for (const phone of phones) {
       await expectNoHorizontalScroll(page);
       await publish.tap();
       await expect(editor).toBeHidden();
+      // The toast of the published reply fits the screen too (reflow, issue "Phone-first").
+      const toasts = page.locator('[data-toast-region]');
+      await expect(toasts.getByText(/published/i).first()).toBeVisible();
+      const toastBox = await toasts.boundingBox();
+      expect(toastBox!.x).toBeGreaterThanOrEqual(0);
+      expect(toastBox!.x + toastBox!.width).toBeLessThanOrEqual(phone.viewport.width);
+      await expectNoHorizontalScroll(page);
       // Focus returns to the card the editor came from.
       const repliedCard = page.locator(`article[data-review-id="${reviewId}"]`);
       await expect(repliedCard.locator(':focus')).toHaveCount(1);

@@ -66,4 +66,8 @@ createServer((req, res) => {
     'Cache-Control': 'no-store',
   });
   createReadStream(file).pipe(res);
-}).listen(port, () => console.warn(`embed host pages on http://localhost:${port}/`));
+}).listen(port, () =>
+  console.warn(
+    `embed host pages on http://localhost:${port}/, the mock API at http://localhost:${port}/api (use it as apiBase)`,
+  ),
+);

@@ -1,21 +1,13 @@
+import type { LocperfWidgetAttributeName } from '../types/loader.js';
+import type { LocperfEmbedConfig, mount } from '../types/widget.js';
+
 /**
  * The attributes of `<locperf-reviews>` and `<locperf-booster>` (issue 8), parsed once by the
  * loader and handed to the widget bundle. Unknown or invalid values fall back to the defaults.
  */
-export interface EmbedConfig {
-  kind: 'reviews' | 'booster';
-  apiBase: string;
-  locationId: string;
-  locale: 'en' | 'de' | 'fr';
-  theme: 'light' | 'dark' | 'system';
-  layout: 'list' | 'grid' | 'badge' | 'carousel';
-  minRating: number;
-  withTextOnly: boolean;
-  maxCount: number;
-  legalNotice: boolean;
-}
+export type EmbedConfig = LocperfEmbedConfig;
 
-/** Attributes the elements react to. */
+/** Attributes the elements react to (the shipped typings list them all, `types/loader.d.ts`). */
 export const observedAttributes = [
   'location',
   'locale',
@@ -27,7 +19,7 @@ export const observedAttributes = [
   'legal-notice',
   'api-base',
   'consent',
-] as const;
+] as const satisfies readonly LocperfWidgetAttributeName[];
 
 function oneOf<T extends string>(value: string | null, list: readonly T[], fallback: T): T {
   return list.includes(value as T) ? (value as T) : fallback;
@@ -65,11 +57,7 @@ export function readConfig(element: Element, defaultApiBase: string): EmbedConfi
 
 /** What the widget bundle exports to the loader. */
 export interface WidgetModule {
-  mount(
-    shadow: ShadowRoot,
-    config: EmbedConfig,
-    getToken: () => string | null | undefined,
-  ): { update(config: EmbedConfig): void; unmount(): void };
+  mount: typeof mount;
 }
 
 /**

@@ -4,6 +4,11 @@
  * comes near the viewport and consent allows it. Before that it makes no request and sets no
  * cookie or storage entry; it only reads our own `cookieConsent` entry.
  */
+import type {
+  LocperfEmbedApi,
+  LocperfEmbedOptions,
+  LocperfWidgetElement,
+} from '../types/loader.js';
 import { consentTexts } from '@locperf/features/embed-texts';
 import {
   localeOf,
@@ -57,7 +62,7 @@ function storedConsent(): boolean {
 const elements = new Set<LocperfElement>();
 let globalGrant = false;
 
-class LocperfElement extends HTMLElement {
+class LocperfElement extends HTMLElement implements LocperfWidgetElement {
   static observedAttributes = observedAttributes;
 
   #shadow: ShadowRoot | undefined;
@@ -73,6 +78,8 @@ class LocperfElement extends HTMLElement {
     return this.#token;
   }
   set token(value: string | null) {
+    // A host that sets the same token on every render (a React ref callback) reloads nothing.
+    if (value === this.#token) return;
     this.#token = value;
     this.#widget?.update(this.#config());
   }
@@ -199,17 +206,11 @@ class LocperfElement extends HTMLElement {
 class LocperfReviews extends LocperfElement {}
 class LocperfBooster extends LocperfElement {}
 
-/** Options of `LocperfEmbed.configure`. */
-export interface LocperfEmbedOptions {
-  /** Where widget.js is, when it is not beside loader.js (self-hosted, another CDN path). */
-  widgetUrl?: string;
-}
-
 /**
  * The page-wide API: `window.LocperfEmbed.grantConsent()` loads every widget on the page;
  * `configure({ widgetUrl })` says where widget.js is (an element's `widget-src` wins).
  */
-const api = {
+const api: LocperfEmbedApi = {
   configure(options: LocperfEmbedOptions): void {
     if (options.widgetUrl) configuredWidgetUrl = new URL(options.widgetUrl, document.baseURI).href;
   },
@@ -218,12 +219,6 @@ const api = {
     for (const element of elements) element.grantConsent();
   },
 };
-
-declare global {
-  interface Window {
-    LocperfEmbed?: typeof api;
-  }
-}
 
 window.LocperfEmbed ??= api;
 if (!customElements.get('locperf-reviews'))

@@ -7,7 +7,8 @@ import {
   DEMO_RELEASE,
 } from './db';
 import type { MockStore } from './models';
-import { replyPhrases, reviewLanguages, reviewPhrases, type ReviewLanguage } from './text-bank';
+import { aiReplyText, SEEDED_RESPONDER_SETTINGS } from './ai-replies';
+import { reviewPhrases, type ReviewLanguage } from './text-bank';
 
 /** Fixed faker seed: the same 2,000 reviews on every machine and every reset. */
 export const MOCK_SEED = 20_250_101;
@@ -18,22 +19,7 @@ export const SEEDED_AI_QUOTA = { limit: 50, used: 45 } as const;
 
 const DAY = 24 * 3600 * 1000;
 
-function pick<T>(f: Faker, list: readonly T[]): T {
-  return f.helpers.arrayElement(list as T[]);
-}
-
 const fakers: Record<ReviewLanguage, Faker> = { de: fakerDE, en: fakerEN, fr: fakerFR };
-
-/** A reply text in a language and salutation, chosen by the given faker. */
-export function replyText(f: Faker, language: string, salutation: string): string {
-  const bank =
-    replyPhrases[
-      (reviewLanguages as readonly string[]).includes(language)
-        ? (language as ReviewLanguage)
-        : 'en'
-    ];
-  return pick(f, salutation === 'informal' ? bank.informal : bank.formal);
-}
 
 /** A review comment for a rating. */
 function reviewComment(f: Faker, language: ReviewLanguage, rating: number): string {
@@ -70,7 +56,17 @@ export function createReview(
   const answeredAt = new Date(
     input.createdAt.getTime() + f.number.int({ min: 1, max: 72 }) * 3600_000,
   );
-  const text = replyText(f, language, 'formal');
+  // One draw where the seed once picked a canned reply, so every later seeded value (authors,
+  // dates, counts) stays what tests and screenshots know.
+  f.number.int({ max: 1 });
+  const authorName = fakers[language].person.fullName();
+  // The reply follows the settings and the review like the demo's AI (issue 18).
+  const text = aiReplyText(store, {
+    organizationId: input.organizationId,
+    language,
+    rating,
+    authorName,
+  });
   return store.review.create({
     id: input.id,
     organizationId: input.organizationId,
@@ -78,7 +74,7 @@ export function createReview(
     rating,
     comment: starsOnly ? null : reviewComment(f, language, rating),
     language,
-    authorName: fakers[language].person.fullName(),
+    authorName,
     createdAt: input.createdAt.toISOString(),
     responseKind,
     reply:
@@ -181,6 +177,9 @@ export function seedStore(
   );
   const granted = locations.filter((l) => l.granted);
 
+  // Before the reviews: their replies are composed with these settings.
+  store.responderSettings.create({ id: org, ...SEEDED_RESPONDER_SETTINGS });
+
   const from = now.getTime() - 730 * DAY;
   const dates = Array.from({ length: reviewCount }, () =>
     f.number.int({ min: from, max: now.getTime() - DAY }),
@@ -194,17 +193,6 @@ export function seedStore(
       locationId: location.id,
       createdAt: new Date(time),
     });
-  });
-
-  store.responderSettings.create({
-    id: org,
-    enabled: true,
-    salutation: 'formal',
-    answerAs: 'team',
-    autoPublish: false,
-    iconsAllowed: true,
-    replyToStarsOnly: false,
-    autoPublishMinRating: 3,
   });
 
   store.product.create({

@@ -1,6 +1,7 @@
 /**
- * Review and reply phrases per language. faker has no review prose in German, English and
- * French, so comments are composed from these fragments with the seeded faker choosing.
+ * Review phrases per language (replies are composed by `composeReply` of
+ * `@locperf/api/responder-settings`, see ./ai-replies.ts). faker has no review prose in German,
+ * English and French, so comments are composed from these fragments with the seeded faker choosing.
  */
 export const reviewLanguages = ['de', 'en', 'fr'] as const;
 export type ReviewLanguage = (typeof reviewLanguages)[number];
@@ -65,35 +66,5 @@ export const reviewPhrases: Record<
       'Service désagréable et longue attente.',
       "Ma commande était fausse et personne ne s'est excusé.",
     ],
-  },
-};
-
-export const replyPhrases: Record<ReviewLanguage, { formal: string[]; informal: string[] }> = {
-  de: {
-    formal: [
-      'Vielen Dank für Ihre Bewertung! Wir freuen uns auf Ihren nächsten Besuch.',
-      'Herzlichen Dank für Ihr Feedback, wir nehmen es uns zu Herzen.',
-    ],
-    informal: [
-      'Danke dir für die tolle Bewertung! Bis bald bei uns.',
-      'Danke für dein Feedback, wir arbeiten daran!',
-    ],
-  },
-  en: {
-    formal: [
-      'Thank you very much for your review! We look forward to your next visit.',
-      'Many thanks for your feedback, we take it to heart.',
-    ],
-    informal: [
-      'Thanks so much for the great review! See you soon.',
-      'Thanks for the feedback, we are on it!',
-    ],
-  },
-  fr: {
-    formal: [
-      'Merci beaucoup pour votre avis ! Au plaisir de vous revoir.',
-      'Merci pour votre retour, nous le prenons très au sérieux.',
-    ],
-    informal: ['Merci pour ton super avis ! À bientôt.', 'Merci pour ton retour, on s’en occupe !'],
   },
 };

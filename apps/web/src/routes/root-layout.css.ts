@@ -86,3 +86,6 @@ export const skipLink = style([
 // 320 px) may break inside the word rather than widen its container; `anywhere` (unlike
 // `break-word`) also lets flex and grid parents shrink below the word's width.
 globalStyle(`${main} :is(h1, h2, h3)`, { overflowWrap: 'anywhere', hyphens: 'auto' });
+// A page title scales with a phone's width, so a long German word ("Rechnungsempfänger",
+// "Benachrichtigungen") fits whole at 320 px instead of breaking before its last letter.
+globalStyle(`${main} h1`, { fontSize: 'clamp(1.5rem, 1.1rem + 2vw, 2rem)', lineHeight: 1.2 });

@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from '../client/endpoint';
 import { searchUsers, sendSignUpEmail } from '../admin/admin';
+import { getAttention } from '../attention/attention';
 import {
   confirmEmailEndpoint,
   getSessionEndpoint,
@@ -104,6 +105,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   editReviewReply,
   deleteReviewReply,
   getAiQuota,
+  getAttention,
   getResponderSettings,
   updateResponderSettings,
   listProducts,

@@ -20,6 +20,11 @@ export interface ApiProviderProps {
    * for widgets embedded in a host that manages the session itself. @default true
    */
   manageSession?: boolean;
+  /**
+   * While true no query is sent: the hooks report loading and wait (a partner's user widgets
+   * before the user token is there, instead of a round of 401s). @default false
+   */
+  paused?: boolean;
   children: ReactNode;
 }
 
@@ -55,14 +60,22 @@ function SessionManager({ client }: { client: ApiClient }) {
  * Injects the API client into the tree. Features reach data only through this client, which is
  * what lets a partner embed a widget with its own API base.
  */
-export function ApiProvider({ client, cache, manageSession = true, children }: ApiProviderProps) {
+export function ApiProvider({
+  client,
+  cache,
+  manageSession = true,
+  paused = false,
+  children,
+}: ApiProviderProps) {
   const swrConfig = useMemo<SWRConfiguration>(
     () => ({
       ...(cache ? { provider: cache } : {}),
       shouldRetryOnError: shouldRetryApiError,
       revalidateOnFocus: false,
+      // SWR sends nothing while paused; a change of `paused` needs a remount (a new key) to load.
+      isPaused: () => paused,
     }),
-    [cache],
+    [cache, paused],
   );
   return (
     <ApiClientContext.Provider value={client}>

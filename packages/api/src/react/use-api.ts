@@ -59,6 +59,8 @@ export function useApiQuery<
     () => callEndpoint(client, endpoint, args ?? {}),
     options,
   );
+  // A paused provider sends nothing yet: that is loading, not "no data".
+  const paused = useSWRConfig().isPaused();
   const { mutate } = swr;
   const reload = useCallback(async () => {
     await mutate();
@@ -83,7 +85,7 @@ export function useApiQuery<
     messages: answer?.messages ?? [],
     status,
     error: swr.error,
-    isLoading: swr.isLoading && !answer,
+    isLoading: (swr.isLoading || (paused && key !== null)) && !answer,
     isValidating: swr.isValidating,
     isRefreshing: !swr.data && Boolean(keptAnswer) && !swr.error,
     reload,

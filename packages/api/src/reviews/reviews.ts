@@ -255,6 +255,8 @@ export function useReviewsInfinite(
     { revalidateFirstPage: false, revalidateOnFocus: false },
   );
   const pages = swr.data ?? [];
+  // A paused provider sends nothing yet: that is loading, not an empty inbox.
+  const paused = useSWRConfig().isPaused();
   const last = pages.at(-1);
   const hasMore = Boolean(last?.nextCursor);
   const isLoadingMore = swr.isValidating && swr.size > pages.length;
@@ -269,7 +271,7 @@ export function useReviewsInfinite(
   return {
     reviews: pages.flatMap((page) => page.items),
     total: pages[0]?.total,
-    isLoading: swr.isLoading,
+    isLoading: swr.isLoading || (paused && Boolean(organizationId) && !swr.data),
     isLoadingMore,
     hasMore,
     error: swr.error,

@@ -12,7 +12,15 @@ export const row = style({
   gap: vars.space.sm,
 });
 
-export const heading = style({ margin: 0, ...typography.title, outline: 'none' });
+export const heading = style({
+  margin: 0,
+  ...typography.title,
+  outline: 'none',
+  // Focus moves here on each step: keyboard users see where they are (German trial).
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
 
 export const subheading = style({ margin: 0, fontSize: vars.font.size.md });
 

@@ -8,6 +8,8 @@ export const list = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   color: vars.color.text,
+  overflowWrap: 'anywhere',
+  minWidth: 0,
 });
 
 export const details = style({
@@ -23,4 +25,6 @@ export const key = style({
   fontSize: vars.font.size.xs,
   color: vars.color.textMuted,
   fontFamily: 'monospace',
+  // A key is one long word: it breaks anywhere rather than widening the dialog at 320 px.
+  overflowWrap: 'anywhere',
 });

@@ -71,3 +71,25 @@ export const CloseEmpties: Story = {
 
 /** No errors: nothing shows. */
 export const Closed: Story = { decorators: [show(() => {})] };
+
+/** A 320 px phone (WCAG 1.4.10): a long unknown key breaks inside the dialog, never widens it. */
+export const LongKeyOnNarrowPhone: Story = {
+  parameters: {
+    viewport: {
+      options: { narrow: { name: 'Narrow phone', styles: { width: '320px', height: '640px' } } },
+    },
+  },
+  globals: { locale: 'de', viewport: { value: 'narrow' } },
+  decorators: [
+    show((center) =>
+      center.pushErrors([
+        { key: 'validation.password.invalid' },
+        { key: 'server.subscription_cancellation_reason_unavailable_for_plan' },
+      ]),
+    ),
+  ],
+  play: async () => {
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await expect(dialog.scrollWidth - dialog.clientWidth).toBe(0);
+  },
+};

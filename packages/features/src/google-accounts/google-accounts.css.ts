@@ -51,12 +51,18 @@ export const locationName = style({
   overflowWrap: 'anywhere',
 });
 
-/** A long account email truncates on one line; its `title` and the region name carry all of it. */
+/**
+ * A long account email truncates on one line where a pointer can show its `title`; on a touch
+ * screen, which has no tooltip, it wraps onto a second line instead (German trial).
+ */
 export const email = style({
   display: 'block',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+  '@media': {
+    '(pointer: coarse)': { whiteSpace: 'normal', overflowWrap: 'anywhere', overflow: 'visible' },
+  },
 });
 
 export const meta = style({

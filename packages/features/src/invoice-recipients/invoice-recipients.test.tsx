@@ -62,6 +62,17 @@ describe('InvoiceRecipients (/settings/customers)', () => {
     return form;
   }
 
+  it('focuses the first invalid field as the form shows them, after an empty save (German trial)', async () => {
+    const user = userEvent.setup();
+    renderCommerce(<InvoiceRecipients organizationId={TEST_ORGANIZATION_ID} />);
+    await user.click(await screen.findByRole('button', { name: 'New invoice recipient' }));
+    const form = await screen.findByRole('form', { name: 'New invoice recipient' });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: /Company or name/ })).toHaveFocus(),
+    );
+  });
+
   it('keeps every typed value when saving fails, then saves on retry', async () => {
     server.use(mockResponse(createCustomer, { status: 500 }));
     const user = userEvent.setup();

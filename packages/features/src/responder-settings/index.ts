@@ -1,4 +1,4 @@
 export { ResponderSettingsForm } from './responder-settings';
 export type { ResponderSettingsFormProps } from './responder-settings';
-export { previewLanguages, previewReply } from './preview-texts';
-export type { PreviewLanguage } from './preview-texts';
+export { PREVIEW_AUTHOR, previewLanguages, previewReply } from './preview-texts';
+export type { PreviewLanguage, PreviewSigners } from './preview-texts';

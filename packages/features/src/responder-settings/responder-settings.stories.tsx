@@ -1,3 +1,5 @@
+import { getResponderSettings } from '@locperf/api/responder-settings';
+import { mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DEMO_ORGANIZATION_ID, signInStory } from '../test-utils/signed-in';
@@ -50,5 +52,17 @@ export const PreviewAligned: Story = {
         section.getBoundingClientRect().right,
       );
     }
+  },
+};
+
+/** The settings could not be loaded: the message and a way to try again. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockResponse(getResponderSettings, { status: 500 }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: /Try again|Erneut|Réessayer/ }),
+    ).toBeVisible();
   },
 };

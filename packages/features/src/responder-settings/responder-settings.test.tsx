@@ -5,7 +5,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../test-utils/render';
 import { setupMockServer } from '../test-utils/server';
 import { DEMO_ORGANIZATION_ID, signedInClient } from '../test-utils/signed-in';
-import { previewReply } from './preview-texts';
+import { createApiClient, callEndpoint } from '@locperf/api/client';
+import { generateReviewDraft } from '@locperf/api/reviews';
+import { TEST_API_BASE } from '../test-utils/render';
+import { PREVIEW_AUTHOR, previewReply } from './preview-texts';
 import { ResponderSettingsForm } from './responder-settings';
 
 const server = setupMockServer();
@@ -35,6 +38,51 @@ describe('preview texts (issue 7: du/Sie and tu/vous)', () => {
     expect(previewReply('fr', { ...base, salutation: 'informal' }, 2)).toMatch(/\bton\b/);
     expect(previewReply('fr', { ...base, salutation: 'formal' }, 2)).toMatch(/\bvotre\b/);
   });
+});
+
+describe('preview and real draft agree (issue 18)', () => {
+  /** Generates the demo AI draft for a seeded review made into the preview's sample review. */
+  async function draftLike(language: string, rating: number): Promise<string[]> {
+    const review = mockDb.review.findFirst({ where: { responseKind: { equals: 'none' } } });
+    if (!review) throw new Error('no unanswered review in the seed');
+    mockDb.review.update({
+      where: { id: { equals: review.id } },
+      data: { language, rating, authorName: PREVIEW_AUTHOR },
+    });
+    const client = createApiClient({ baseUrl: TEST_API_BASE, ...signedInClient() });
+    const answer = await callEndpoint(client, generateReviewDraft, {
+      params: { organizationId: DEMO_ORGANIZATION_ID, reviewId: review.id },
+    });
+    return answer.data.draft?.text.split('\n') ?? [];
+  }
+
+  it.each([
+    ['German', 'de', 'Formal', 'Team'],
+    ['French', 'fr', 'Informal', 'Individual'],
+  ])(
+    'shows in the %s preview the greeting and sign-off the AI then writes (%s, %s, %s)',
+    async (languageName, language, salutation, answerAs) => {
+      const user = userEvent.setup();
+      renderForm();
+      await screen.findByRole('switch', { name: 'Review responder on' });
+      await choose(user, 'Preview language', languageName);
+      await user.click(screen.getByRole('radio', { name: salutation }));
+      await user.click(screen.getByRole('radio', { name: answerAs }));
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      await screen.findByText('Your changes have been saved.');
+      // The preview signs with the loaded organization and profile, as the draft does.
+      const owner = mockDb.user.findFirst({ where: { id: { equals: 'user-owner' } } });
+      const signer = answerAs === 'Team' ? 'Bäckerei Sonnenschein GmbH' : owner?.firstName;
+      await vi.waitFor(() =>
+        expect(screen.getByTestId('preview-2').textContent).toContain(signer ?? '?'),
+      );
+      const preview = (screen.getByTestId('preview-2').textContent ?? '').split('\n');
+      const draft = await draftLike(language, 2);
+      expect(draft[0]).toBe(preview[0]);
+      expect(draft.at(-1)).toBe(preview.at(-1));
+      expect(draft[1]).toBe(preview[1]);
+    },
+  );
 });
 
 describe('ResponderSettingsForm (spec section 3, issue 7)', () => {
@@ -120,5 +168,14 @@ describe('ResponderSettingsForm (spec section 3, issue 7)', () => {
     renderForm();
     await user.click(await screen.findByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('The settings could not be saved.')).toBeInTheDocument();
+  });
+
+  it('offers Try again when the settings could not be loaded, and then shows the form (partner trial)', async () => {
+    mockControls.override('getResponderSettings', { status: 500 }, { times: 1 });
+    const user = userEvent.setup();
+    renderForm();
+    expect(await screen.findByText('The settings could not be loaded.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Save settings' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,8 @@ import {
   useUpdateResponderSettings,
   type ResponderSettings,
 } from '@locperf/api/responder-settings';
+import { useOrganization } from '@locperf/api/organization';
+import { useProfile } from '@locperf/api/profile';
 import { useAiQuota } from '@locperf/api/reviews';
 import { useReportDirty } from '@locperf/features/forms';
 import { serverMessages } from '@locperf/features/notifications';
@@ -16,7 +18,12 @@ import { Skeleton } from '@locperf/ui/skeleton';
 import { Switch } from '@locperf/ui/switch';
 import { useId, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { previewLanguages, previewReply, type PreviewLanguage } from './preview-texts';
+import {
+  previewLanguages,
+  previewReply,
+  samplePreviewSigners,
+  type PreviewLanguage,
+} from './preview-texts';
 import * as styles from './responder-settings.css';
 
 const declared = defineMessages({
@@ -70,6 +77,7 @@ const declared = defineMessages({
   form: { id: 'responder.form', defaultMessage: 'Review responder settings' },
   loading: { id: 'responder.loading', defaultMessage: 'Loading settings…' },
   loadFailed: { id: 'responder.loadFailed', defaultMessage: 'The settings could not be loaded.' },
+  retry: { id: 'responder.retry', defaultMessage: 'Try again' },
 });
 // react-intl 12 infers no value types from defineMessages, so values would not type-check.
 const messages: Record<keyof typeof declared, MessageDescriptor> = declared;
@@ -116,6 +124,15 @@ function Form({
   );
   const update = useUpdateResponderSettings();
   const quota = useAiQuota(organizationId);
+  // The preview signs like a real draft: the organization as the team, the user as an individual.
+  const organization = useOrganization(organizationId);
+  const profile = useProfile();
+  const signers = {
+    businessName: organization.data?.name || samplePreviewSigners.businessName,
+    signerName: profile.data
+      ? `${profile.data.firstName} ${profile.data.lastName}`.trim()
+      : samplePreviewSigners.signerName,
+  };
   const set = (patch: Partial<ResponderSettings>) => {
     setValues((v) => ({ ...v, ...patch }));
     setResult(null);
@@ -247,7 +264,7 @@ function Form({
             <p className={styles.outcome}>{intl.formatMessage(outcome(rating))}</p>
             {values.enabled ? (
               <p className={styles.sample} lang={language} data-testid={`preview-${rating}`}>
-                {previewReply(language, values, rating)}
+                {previewReply(language, values, rating, signers)}
               </p>
             ) : null}
           </figure>
@@ -273,7 +290,11 @@ export function ResponderSettingsForm({
   if (!initial && settings.data) setInitial(settings.data);
   if (!organizationId || !initial) {
     return settings.status === 'error' ? (
-      <Alert type="error">{intl.formatMessage(messages.loadFailed)}</Alert>
+      <Alert type="error" title={intl.formatMessage(messages.loadFailed)}>
+        <Button size="sm" variant="outline" onPress={() => void settings.reload()}>
+          {intl.formatMessage(messages.retry)}
+        </Button>
+      </Alert>
     ) : (
       <div role="status" aria-label={intl.formatMessage(messages.loading)}>
         <Skeleton shape="rect" height="16rem" />

@@ -65,7 +65,8 @@ const declared = defineMessages({
   shortcutHelp: { id: 'reviews.shortcuts.help', defaultMessage: 'Show these shortcuts' },
   shortcutNote: {
     id: 'reviews.shortcuts.note',
-    defaultMessage: 'Shortcuts do not fire while you type in a field.',
+    defaultMessage:
+      'Shortcuts work while a review has focus (press Tab to reach the list), never while you type.',
   },
 });
 

@@ -29,9 +29,13 @@ export interface ReviewFeedProps {
   timeZone: string | undefined;
   /** Phone layout: full-width reply buttons, sized for a thumb. */
   isCompact: boolean;
+  /** The rows scroll with the page (the window) instead of the list's own box. */
+  pageScroll: boolean;
   onReply: (review: Review) => void;
   onHelp: () => void;
   onResetFilters: () => void;
+  /** "Try again" after the list failed: reloads it and whatever else the inbox failed to load. */
+  onRetry: () => void;
 }
 
 const ESTIMATED_ROW_HEIGHT = 190;
@@ -54,9 +58,11 @@ export function ReviewFeed({
   locationNames,
   timeZone,
   isCompact,
+  pageScroll,
   onReply,
   onHelp,
   onResetFilters,
+  onRetry,
 }: ReviewFeedProps) {
   const intl = useIntl();
   const [activeIndex, setActiveIndex] = useState(0);
@@ -88,17 +94,16 @@ export function ReviewFeed({
       instance: Parameters<typeof measureElement>[2],
     ) => measureElement(element, entry, instance) || ESTIMATED_ROW_HEIGHT,
   };
-  // Desktop: the list scrolls in its own box beside the filters, so it never grows the page it is
-  // embedded in (a partner's page grew to 60,000 px with a page-scrolling list). Phone: the page
-  // itself scrolls
-  // (a box inside a scrolling page showed 1½ reviews and made the thumb scroll both in turn, in
-  // the German trial), so the rows are virtualised against the window, offset by where the list
-  // starts on the page.
+  // By default the list scrolls in its own box, so it never grows the page it is embedded in (a
+  // partner's page grew to 60,000 px, then 124,000 px on a phone, with a page-scrolling list).
+  // A full-page list (the app's, on phones) scrolls with the page instead: a box inside a
+  // scrolling page showed 1½ reviews and made the thumb scroll both in turn (German trial). The
+  // rows are then virtualised against the window, offset by where the list starts on the page.
   // TanStack Virtual returns fresh functions each render, so the compiler skips this component.
   // eslint-disable-next-line react-hooks/incompatible-library
   const boxed = useVirtualizer({
     ...common,
-    enabled: !isCompact,
+    enabled: !pageScroll,
     getScrollElement: () => scrollRef.current,
     observeElementRect: (instance, callback) =>
       observeElementRect(instance, (rect) =>
@@ -106,15 +111,15 @@ export function ReviewFeed({
       ),
   });
   const [scrollMargin, setScrollMargin] = useState(0);
-  const windowed = useWindowVirtualizer({ ...common, enabled: isCompact, scrollMargin });
-  const virtualizer = isCompact ? windowed : boxed;
-  const offset = isCompact ? scrollMargin : 0;
+  const windowed = useWindowVirtualizer({ ...common, enabled: pageScroll, scrollMargin });
+  const virtualizer = pageScroll ? windowed : boxed;
+  const offset = pageScroll ? scrollMargin : 0;
   // Where the list starts on the page moves with the chips and banners above it: measured after
   // every render (set only when it changed, so it settles after one more).
   // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, see above
   useLayoutEffect(() => {
     const feed = feedRef.current;
-    if (!isCompact || !feed) return;
+    if (!pageScroll || !feed) return;
     const top = Math.round(feed.getBoundingClientRect().top + window.scrollY);
     if (top !== scrollMargin) setScrollMargin(top);
   });
@@ -130,7 +135,7 @@ export function ReviewFeed({
   // and the chips above it stay where they are otherwise).
   useEffect(() => {
     setActiveIndex(0);
-    if (!isCompact) virtualizer.scrollToIndex(0);
+    if (!pageScroll) virtualizer.scrollToIndex(0);
     else if (window.scrollY > scrollMargin) window.scrollTo({ top: scrollMargin });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the query changes
   }, [filtersKey]);
@@ -169,7 +174,7 @@ export function ReviewFeed({
   if (list.error && reviews.length === 0) {
     return (
       <Alert type="error" title={intl.formatMessage(messages.error)}>
-        <Button size="sm" variant="outline" onPress={() => void list.reload()}>
+        <Button size="sm" variant="outline" onPress={onRetry}>
           {intl.formatMessage(messages.retry)}
         </Button>
       </Alert>
@@ -210,6 +215,12 @@ export function ReviewFeed({
       aria-busy={isLoadingMore || isProvisional}
       className={styles.feed}
       style={{ height: virtualizer.getTotalSize() }}
+      // Keyboard focus that lands on a review (back from the reply editor, or by Tab) brings it
+      // into view: the German trial found it returned to a card scrolled out of sight.
+      onFocus={(event) => {
+        const target = event.target as HTMLElement;
+        if (target.matches(':focus-visible')) target.scrollIntoView?.({ block: 'nearest' });
+      }}
     >
       {items.map((item) => {
         const review = reviews[item.index];
@@ -244,7 +255,7 @@ export function ReviewFeed({
       })}
     </div>
   );
-  return isCompact ? (
+  return pageScroll ? (
     feed
   ) : (
     <div ref={scrollRef} className={styles.scroller}>

@@ -7,6 +7,7 @@ import { renderWidget } from '../test-utils/render';
 import { setupMockServer } from '../test-utils/server';
 import { DEMO_ORGANIZATION_ID, signedInClient } from '../test-utils/signed-in';
 import { ReviewInbox } from './review-inbox';
+import * as styles from './review-inbox.css';
 
 setupMockServer();
 
@@ -22,7 +23,11 @@ function asTouchPhone() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderInbox(filters: ReviewFilters = {}, onFiltersChange = vi.fn()) {
+function renderInbox(
+  filters: ReviewFilters = {},
+  onFiltersChange = vi.fn(),
+  pageScrollOnPhones = true,
+) {
   renderWidget(
     <ReviewInbox
       organizationId={DEMO_ORGANIZATION_ID}
@@ -30,6 +35,7 @@ function renderInbox(filters: ReviewFilters = {}, onFiltersChange = vi.fn()) {
       onFiltersChange={onFiltersChange}
       onReply={vi.fn()}
       searchDelayMs={0}
+      pageScrollOnPhones={pageScrollOnPhones}
     />,
     { client: signedInClient() },
   );
@@ -37,6 +43,20 @@ function renderInbox(filters: ReviewFilters = {}, onFiltersChange = vi.fn()) {
 }
 
 describe('ReviewInbox on a phone (issue "Phone-first")', () => {
+  it('keeps the list in its own scroll box unless the host lets it scroll the page (partner trial: a page-scrolling list grew the host page to 124,000 px)', async () => {
+    asTouchPhone();
+    renderInbox({}, vi.fn(), false);
+    const boxed = await screen.findByRole('feed', { name: 'Reviews' });
+    expect(boxed.parentElement).toHaveClass(styles.scroller);
+  });
+
+  it('scrolls with the page when the host asks for it, as the app does', async () => {
+    asTouchPhone();
+    renderInbox();
+    const feed = await screen.findByRole('feed', { name: 'Reviews' });
+    expect(feed.parentElement).not.toHaveClass(styles.scroller);
+  });
+
   it('puts the list first: a Filters button with the active count and chips instead of the panel', async () => {
     asTouchPhone();
     renderInbox({ ratings: [1, 2], responseKind: 'none' });
@@ -105,7 +125,8 @@ describe('ReviewInbox on a phone (issue "Phone-first")', () => {
     asTouchPhone();
     const user = userEvent.setup();
     renderInbox();
-    await screen.findByRole('feed', { name: 'Reviews' });
+    const feed = await screen.findByRole('feed', { name: 'Reviews' });
+    within(feed).getAllByRole('article')[0]!.focus();
     await user.keyboard('?');
     expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
   });

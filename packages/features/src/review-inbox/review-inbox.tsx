@@ -31,6 +31,13 @@ export interface ReviewInboxProps {
   timeZone?: string;
   /** Delay before a typed search applies, in ms. @default 300 */
   searchDelayMs?: number;
+  /**
+   * On phones (below the medium breakpoint) the list scrolls with the page instead of its own
+   * box: for a page that is the list, as in our app. Leave it off when the list sits among other
+   * content: it loads more as it nears its end, so a page-scrolling list keeps growing and what
+   * follows it is out of reach. @default false
+   */
+  pageScrollOnPhones?: boolean;
 }
 
 /** Reviews per page of the inbox. */
@@ -48,6 +55,7 @@ export function ReviewInbox({
   onReply,
   timeZone,
   searchDelayMs = 300,
+  pageScrollOnPhones = false,
 }: ReviewInboxProps) {
   const intl = useIntl();
   // A change applies here at once; the host's copy (the URL, through the router) may take a
@@ -75,7 +83,16 @@ export function ReviewInbox({
     [filtersKey],
   );
   const list = useReviewsInfinite(organizationId, query);
-  const locations = useLocations(organizationId).data;
+  const locationsQuery = useLocations(organizationId);
+  const locations = locationsQuery.data;
+  const { reload: reloadList } = list;
+  const { reload: reloadLocations, error: locationsError } = locationsQuery;
+  // One "Try again" for everything the inbox failed to load: the location choice would
+  // otherwise offer only "All locations" (partner trial, issue 17).
+  const retry = useCallback(() => {
+    void reloadList();
+    if (locationsError) void reloadLocations();
+  }, [reloadList, reloadLocations, locationsError]);
   const locationNames = useMemo(
     () => new Map((locations ?? []).map((l) => [l.id, l.name])),
     [locations],
@@ -136,9 +153,11 @@ export function ReviewInbox({
         locationNames={locationNames}
         timeZone={timeZone}
         isCompact={!wide}
+        pageScroll={pageScrollOnPhones && !wide}
         onReply={onReply}
         onHelp={openHelp}
         onResetFilters={resetFilters}
+        onRetry={retry}
       />
       <ShortcutsHelp isOpen={helpOpen} onOpenChange={setHelpOpen} />
     </div>

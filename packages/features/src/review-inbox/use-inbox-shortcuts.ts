@@ -26,7 +26,7 @@ export const SHORTCUTS = [
 
 /** What the inbox does for each shortcut. */
 export interface InboxShortcutActions {
-  /** The feed: arrow keys only move while focus is inside it; j and k move from anywhere. */
+  /** The feed: the shortcuts work only while focus is inside it (WCAG 2.1.4). */
   feedRef: RefObject<HTMLElement | null>;
   /** Moves the active review by `delta` rows. */
   move: (delta: number) => void;
@@ -36,16 +36,22 @@ export interface InboxShortcutActions {
   help: () => void;
 }
 
-/** The keyboard triage of issue 7 on the whole document: arrows or j/k, r to reply, ? for help. */
+/**
+ * The keyboard triage of issue 7: arrows or j/k, r to reply, ? for help. Single-character
+ * shortcuts are active only while a review has focus (WCAG 2.1.4, Character Key Shortcuts): in
+ * the German trial, letters typed after the reply editor closed moved to another review and
+ * opened its editor, and the rest of the sentence went into another customer's reply.
+ */
 export function useInboxShortcuts({ feedRef, move, reply, help }: InboxShortcutActions): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (isTypingTarget(event.target)) return;
       const inList = event.target instanceof Node && feedRef.current?.contains(event.target);
+      if (!inList) return;
       const key = event.key;
-      if (key === 'j' || (inList && key === 'ArrowDown')) move(1);
-      else if (key === 'k' || (inList && key === 'ArrowUp')) move(-1);
+      if (key === 'j' || key === 'ArrowDown') move(1);
+      else if (key === 'k' || key === 'ArrowUp') move(-1);
       else if (key === 'r') {
         if (!reply()) return;
       } else if (key === '?') help();

@@ -45,6 +45,15 @@ export const facts = style({
   overflowWrap: 'break-word',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
+  '@media': {
+    // On a narrow phone each label sits above its value: beside it, "Rechnungsempfänger" and
+    // "Zahlungsanbieter" broke inside the word at 320 px (German trial).
+    'screen and (max-width: 420px)': { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 },
+  },
+});
+
+globalStyle(`${facts} dt`, {
+  '@media': { 'screen and (max-width: 420px)': { marginTop: vars.space.xs } },
 });
 
 /** The total an invoice charged. */

@@ -20,6 +20,21 @@ describe('chooseToastPlacement (issue "Trust in every action": never cover the n
     expect(chooseToastPlacement({ ...base, avoid: [box(740, 784), box(20, 60)] })).toBe('bottom');
   });
 
+  it('never covers the focused element, even when the top covers more other controls (German trial, WCAG 2.4.11)', () => {
+    // After publishing on a phone: focus on the card's button at 709–757, reply buttons of
+    // other cards at the top.
+    expect(
+      chooseToastPlacement({
+        ...base,
+        avoid: [box(709, 757), box(20, 60), box(70, 100)],
+        focused: box(709, 757),
+      }),
+    ).toBe('top');
+    expect(chooseToastPlacement({ ...base, avoid: [box(740, 784)], focused: box(30, 70) })).toBe(
+      'bottom',
+    );
+  });
+
   it('measures the bottom place above the clearance, not where the region is now', () => {
     // The region sits at the top now; a bar of 100 px lifts the bottom place to 616–696.
     const atTop = { ...base, region: { ...region, top: 16, bottom: 96 }, bottomClearance: 100 };

@@ -18,8 +18,14 @@ export interface ToastPlacementInput {
   bottomClearance: number;
   /** Gap between the region and the screen edge (the theme's `space.md`). */
   margin: number;
-  /** Controls the toasts must not cover: primary actions, marked controls, the focused element. */
+  /** Controls the toasts must not cover: primary actions and marked controls. */
   avoid: readonly Box[];
+  /**
+   * The focused element: it counts before everything else (WCAG 2.4.11, Focus Not Obscured). On
+   * a phone after publishing, focus is back on the card's button at the bottom while other
+   * cards' reply buttons fill the top: counting alone left the toast over the focus.
+   */
+  focused?: Box;
 }
 
 /** A control closer than this to a toast counts as covered: a sliver left visible is no help. */
@@ -46,6 +52,7 @@ export function chooseToastPlacement({
   bottomClearance,
   margin,
   avoid,
+  focused,
 }: ToastPlacementInput): ToastPlacement {
   const height = region.bottom - region.top;
   const atBottom = viewportHeight - bottomClearance - margin;
@@ -53,8 +60,14 @@ export function chooseToastPlacement({
     bottom: { ...region, top: atBottom - height, bottom: atBottom },
     top: { ...region, top: margin, bottom: margin + height },
   };
+  if (focused) {
+    const focusAtBottom = overlaps(candidates.bottom, focused);
+    if (focusAtBottom !== overlaps(candidates.top, focused))
+      return focusAtBottom ? 'top' : 'bottom';
+  }
   const covered = (placement: ToastPlacement) =>
-    avoid.filter((box) => overlaps(candidates[placement], box)).length;
+    [...avoid, ...(focused ? [focused] : [])].filter((box) => overlaps(candidates[placement], box))
+      .length;
   const bottom = covered('bottom');
   return bottom > 0 && covered('top') < bottom ? 'top' : 'bottom';
 }

@@ -47,10 +47,11 @@ export function measureToastPlacement(
     const box = control.getBoundingClientRect();
     if (onScreen(box)) avoid.push(box);
   }
-  const focused = root.activeElement;
-  if (focused && focused !== root.body && !region.contains(focused)) {
-    const box = focused.getBoundingClientRect();
-    if (onScreen(box)) avoid.push(box);
+  let focused: Box | undefined;
+  const active = root.activeElement;
+  if (active && active !== root.body && !region.contains(active)) {
+    const box = active.getBoundingClientRect();
+    if (onScreen(box)) focused = box;
   }
   const margin = Number.parseFloat(getComputedStyle(region).insetInlineEnd) || defaultMargin;
   return chooseToastPlacement({
@@ -59,6 +60,7 @@ export function measureToastPlacement(
     bottomClearance,
     margin,
     avoid,
+    focused,
   });
 }
 

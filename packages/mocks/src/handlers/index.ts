@@ -5,6 +5,7 @@ import { mockDb as db } from '../state';
 import { createTokenExchangeHandlers } from '../token-exchange';
 import { createWidgetHandlers } from '../widgets';
 import { adminHandlers } from './admin';
+import { attentionHandlers } from './attention';
 import { authHandlers } from './auth';
 import { cartHandlers } from './cart';
 import { checkoutHandlers } from './checkout';
@@ -57,6 +58,7 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
     ...customerHandlers(r),
     ...adminHandlers(r),
     ...contactHandlers(r),
+    ...attentionHandlers(r),
   ];
 }
 

@@ -3,7 +3,8 @@ import type { HttpHandler } from 'msw';
 import { grantLocation, listLocations, revokeLocation } from '@locperf/api/locations';
 import { mockControls } from '../controls';
 import { mockDb as db, notifyMockDbChange } from '../state';
-import { createReview, replyText } from '../store';
+import { aiReplyText } from '../ai-replies';
+import { createReview } from '../store';
 import { reviewTypeOf, toLocation, type ReviewRecord } from './records';
 import { eq, findInOrganization, notFound, ok, type Route } from './shared';
 
@@ -25,7 +26,7 @@ function respondOnImport(review: ReviewRecord, settings: SettingsRecord): void {
     });
     return;
   }
-  const text = replyText(fakerDE, review.language, settings.salutation);
+  const text = aiReplyText(db, review);
   const minimum = settings.autoPublishMinRating || 3;
   const publish = settings.autoPublish && review.rating >= minimum;
   db.review.update({

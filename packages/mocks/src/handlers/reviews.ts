@@ -1,4 +1,3 @@
-import { fakerDE } from '@faker-js/faker';
 import type { HttpHandler } from 'msw';
 import { reviewFilters } from '@locperf/api/reviews';
 import {
@@ -13,7 +12,7 @@ import {
   type ReviewQuery,
 } from '@locperf/api/reviews';
 import { mockDb as db } from '../state';
-import { replyText } from '../store';
+import { aiReplyText } from '../ai-replies';
 import { reviewsNewestFirst, reviewTypeOf, toReview } from './records';
 import {
   eq,
@@ -78,12 +77,12 @@ export function reviewHandlers(r: Route): HttpHandler[] {
         where: { id: eq(org.id) },
         data: { aiQuotaUsed: org.aiQuotaUsed + 1 },
       });
-      const settings = db.responderSettings.findFirst({ where: { id: eq(org.id) } });
       const updated = db.review.update({
         where: { id: eq(review.id) },
         data: {
           draft: JSON.stringify({
-            text: replyText(fakerDE, review.language, settings?.salutation ?? 'formal'),
+            // Follows the responder settings and the review (issue 18), signed by the asker.
+            text: aiReplyText(db, review, ctx.user),
             generated: true,
             updatedAt: new Date().toISOString(),
           }),

@@ -1,10 +1,49 @@
+import type { AttentionItem } from '@locperf/api/attention';
+import { useSession } from '@locperf/api/auth';
+import { reviewFilters, type ReviewFilters } from '@locperf/api/reviews';
 import { HomeSummary } from '@locperf/features/home-summary';
+import { NeedsAttention } from '@locperf/features/needs-attention';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { AccountPage } from './page-title';
 
-/** Home (spec section 2): greeting, customer id and what needs attention. */
+/** The inbox filtered by the review filter codec, so the inbox reads back what is written here. */
+const inbox = (filters: ReviewFilters) => `/reviews?${reviewFilters.toSearchParams(filters)}`;
+
+/** Where each needs-attention action leads (issue 18); the feature never routes. */
+export function attentionHref(item: AttentionItem): string | undefined {
+  switch (item.kind) {
+    case 'location_grant':
+      return '/settings/google-account';
+    case 'subscription_past_due':
+      return '/settings/subscriptions';
+    case 'low_ratings_unanswered':
+      return inbox({ ratings: [1, 2], responseKind: 'none' });
+    case 'drafts_awaiting_approval':
+      return inbox({ responseKind: 'draft' });
+    case 'ai_quota_low':
+      return '/shop';
+    default:
+      return undefined;
+  }
+}
+
+/** Home (spec section 2): what needs attention first, then greeting, customer id and summary. */
 export function HomePage() {
+  const { data: session } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   return (
     <AccountPage wide>
+      <NeedsAttention
+        organizationId={session?.organization.id ?? null}
+        actionHref={attentionHref}
+        returnUrl={pathname}
+        onConsentUrl={(url) => {
+          // Same-origin paths (the demo's consent) stay in the app; Google's page is a full load.
+          if (url.startsWith('/') && !url.startsWith('//')) void navigate(url);
+          else window.location.assign(url);
+        }}
+      />
       <HomeSummary
         reviewsHref="/reviews"
         setupHref="/settings/review-responder"

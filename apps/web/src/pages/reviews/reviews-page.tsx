@@ -33,6 +33,7 @@ export function ReviewsPage() {
         onFiltersChange={onFiltersChange}
         onReply={setReplyTo}
         timeZone={profile?.timezone}
+        pageScrollOnPhones
       />
       <ReplyEditorDialog
         organizationId={organizationId}

@@ -168,7 +168,7 @@ export function useSchemaForm<T extends FormValues>({
       setFormError(null);
       const first = Object.keys(current).find((name) => all[name]);
       if (first) {
-        focusField(form, first);
+        focusFirstInvalid(form, (name) => Boolean(all[name]), first);
         return;
       }
       setSubmitting(true);
@@ -196,7 +196,7 @@ export function useSchemaForm<T extends FormValues>({
             setErrors(mapped as Partial<Record<keyof T & string, FormMessage>>);
             setFormError(formWide);
             const firstMapped = Object.keys(current).find((name) => mapped[name]);
-            if (firstMapped) focusField(form, firstMapped);
+            if (firstMapped) focusFirstInvalid(form, (name) => name in mapped, firstMapped);
           } else {
             setFormError(submitErrorMessage(error));
           }
@@ -218,9 +218,19 @@ function pick(draft: Record<string, string | boolean> | null, shape: FormValues)
   );
 }
 
-/** Moves focus to a field by name (first invalid field after submit). */
-function focusField(form: HTMLFormElement | null | undefined, name: string): void {
-  // Field names are plain identifiers of the form schemas, safe in a selector.
-  const target = form?.querySelector<HTMLElement>(`[name="${name}"]`);
+/**
+ * Moves focus to the first invalid field in the order the user sees them (the page's order, not
+ * the values' key order: the German trial landed on the second field), else to `fallback`.
+ */
+function focusFirstInvalid(
+  form: HTMLFormElement | null | undefined,
+  isInvalid: (name: string) => boolean,
+  fallback: string,
+): void {
+  const fields = form ? Array.from(form.querySelectorAll<HTMLElement>('[name]')) : [];
+  const target =
+    fields.find((field) => isInvalid(field.getAttribute('name') ?? '')) ??
+    // Field names are plain identifiers of the form schemas, safe in a selector.
+    form?.querySelector<HTMLElement>(`[name="${fallback}"]`);
   target?.focus();
 }

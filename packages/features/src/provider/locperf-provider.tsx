@@ -26,6 +26,9 @@ export interface LocperfAuth {
   getWidgetToken?: () => string | null | undefined;
 }
 
+/** A cache per mount of the API provider, that is per user identity (see `hasToken`). */
+const freshCache = () => new Map();
+
 /** Props of {@link LocperfProvider}. */
 export interface LocperfProviderProps {
   /** Base URL of the API, e.g. `https://api.example.com/api`. */
@@ -91,7 +94,9 @@ export function LocperfProvider({
     [ownClient, apiBase, lang, usesToken],
   );
   // When the user token arrives (or goes), the widgets load again with it instead of keeping
-  // the answers they got without one.
+  // the answers they got without one: the API provider is mounted anew with a cache of its own,
+  // so no 401 of the anonymous calls is kept or deduplicated (partner trial) and no answer of
+  // one user is ever shown to the next.
   const hasToken = Boolean(auth?.getToken?.());
   const center = useMemo(() => createNotificationCenter(), []);
   const onError = useMemo(() => createMissingMessageReporter(lang), [lang]);
@@ -104,7 +109,14 @@ export function LocperfProvider({
           forced={colorMode === 'system' ? undefined : colorMode}
           defaultPreference={colorMode === 'system' ? 'system' : colorMode}
         >
-          <ApiProvider key={hasToken ? 'user' : 'anonymous'} client={client} manageSession={false}>
+          <ApiProvider
+            key={hasToken ? 'user' : 'anonymous'}
+            client={client}
+            cache={freshCache}
+            manageSession={false}
+            // Before the first token the user widgets wait (loading) instead of asking without it.
+            paused={usesToken && !hasToken}
+          >
             <NotificationProvider center={center}>
               <EmbedProvider
                 apiBase={apiBase}

@@ -1,0 +1,2 @@
+// Types only: see react.d.ts.
+export {};

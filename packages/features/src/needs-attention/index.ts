@@ -1,0 +1,2 @@
+export { NeedsAttention } from './needs-attention';
+export type { NeedsAttentionProps } from './needs-attention';

@@ -1,0 +1,48 @@
+import { vars } from '@locperf/ui/tokens';
+import { style, styleVariants } from '@vanilla-extract/css';
+
+export const root = style({ display: 'grid', gap: vars.space.md, fontFamily: vars.font.body });
+
+export const heading = style({ margin: 0, fontSize: vars.font.size.lg });
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+const itemBase = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  borderInlineStartWidth: '4px',
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+/** Urgent items (access lost, payment due) get the danger edge; the rest a neutral one. */
+export const item = styleVariants({
+  urgent: [itemBase, { borderInlineStartColor: vars.color.danger }],
+  normal: [itemBase, { borderInlineStartColor: vars.color.primary }],
+});
+
+export const text = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  flex: '1 1 16rem',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const title = style({ margin: 0, fontSize: vars.font.size.md });
+
+export const detail = style({ margin: 0, color: vars.color.textMuted });
+
+export const action = style({ flex: '0 0 auto' });

@@ -1,0 +1,170 @@
+import { getAttention, type AttentionItem } from '@locperf/api/attention';
+import { mockResponse } from '@locperf/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { phoneGlobals, phoneParameters } from '../test-utils/phone-story';
+import { DEMO_ORGANIZATION_ID, signInStory } from '../test-utils/signed-in';
+import { NeedsAttention } from './needs-attention';
+
+/** Every kind once, as an organization with everything pending would see them. */
+const everyKind: AttentionItem[] = [
+  {
+    id: 'google_reauthorize:gacc-2',
+    kind: 'google_reauthorize',
+    count: 2,
+    targetId: 'gacc-2',
+    subject: 'filialen@sonnenschein.example',
+    reason: 'expired',
+  },
+  {
+    id: 'subscription_past_due:subs-1',
+    kind: 'subscription_past_due',
+    count: 2,
+    targetId: 'subs-1',
+    subject: null,
+  },
+  {
+    id: 'location_grant',
+    kind: 'location_grant',
+    count: 1,
+    targetId: 'loc-6',
+    subject: 'Sonnenschein Dresden',
+  },
+  {
+    id: 'low_ratings_unanswered',
+    kind: 'low_ratings_unanswered',
+    count: 104,
+    targetId: null,
+    subject: null,
+  },
+  {
+    id: 'drafts_awaiting_approval',
+    kind: 'drafts_awaiting_approval',
+    count: 1217,
+    targetId: null,
+    subject: null,
+  },
+  { id: 'ai_quota_low', kind: 'ai_quota_low', count: 5, targetId: null, subject: null, limit: 50 },
+];
+
+const hrefs: Partial<Record<AttentionItem['kind'], string>> = {
+  location_grant: '/settings/google-account',
+  subscription_past_due: '/settings/subscriptions',
+  low_ratings_unanswered: '/reviews?rating=1,2&response=none',
+  drafts_awaiting_approval: '/reviews?response=draft',
+  ai_quota_low: '/shop',
+};
+
+const meta = {
+  title: 'Features/Accounts/NeedsAttention',
+  component: NeedsAttention,
+  tags: ['autodocs'],
+  args: {
+    organizationId: DEMO_ORGANIZATION_ID,
+    actionHref: (item: AttentionItem) => hrefs[item.kind],
+    returnUrl: '/',
+    onConsentUrl: fn(),
+  },
+  beforeEach() {
+    signInStory();
+  },
+} satisfies Meta<typeof NeedsAttention>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The seeded demo: an expired Google account first, then the rest, ranked. */
+export const Seeded: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', { name: 'Reauthorize' });
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent(
+      'filialen@sonnenschein.example',
+    );
+    await userEvent.click(button);
+    await waitFor(() => expect(args.onConsentUrl).toHaveBeenCalled());
+  },
+};
+
+/** Every kind of item, with counts in the thousands. */
+export const SeveralItems: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockResponse(getAttention, { status: 200, body: { items: everyKind } }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('listitem')).toHaveLength(6);
+    await expect(canvas.getByRole('link', { name: 'Pay now' })).toBeVisible();
+    await expect(canvas.getByText('1,217 drafts await your approval')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockResponse(getAttention, { delayMs: 60_000 }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Loading what needs attention' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockResponse(getAttention, { status: 200, body: { items: [] } }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Nothing needs your attention' }),
+    ).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockResponse(getAttention, { status: 500 }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('What needs attention could not be loaded.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = { ...SeveralItems, globals: { theme: 'dark' } };
+
+/** A 375 px phone: texts wrap, actions stay reachable, nothing scrolls sideways. */
+export const Phone: Story = {
+  ...SeveralItems,
+  parameters: phoneParameters,
+  globals: phoneGlobals(),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByRole('listitem');
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const PhoneDark: Story = { ...Phone, globals: phoneGlobals('dark') };
+
+export const German: Story = {
+  ...SeveralItems,
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('1.217 Entwürfe warten auf Ihre Freigabe'),
+    ).toBeVisible();
+  },
+};
+
+export const French: Story = {
+  ...SeveralItems,
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Autoriser à nouveau' }),
+    ).toBeVisible();
+  },
+};

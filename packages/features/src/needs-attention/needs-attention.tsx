@@ -1,0 +1,194 @@
+import { useAttention, type AttentionItem, type AttentionKind } from '@locperf/api/attention';
+import { useReauthorizeGoogleAccount } from '@locperf/api/google-accounts';
+import { Alert } from '@locperf/ui/alert';
+import { Button } from '@locperf/ui/button';
+import { EmptyState } from '@locperf/ui/empty-state';
+import { Link } from '@locperf/ui/link';
+import { Skeleton } from '@locperf/ui/skeleton';
+import { useId, useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { messages } from './messages';
+import * as styles from './needs-attention.css';
+
+/** Props of {@link NeedsAttention}. Features never route: the app says where each action leads. */
+export interface NeedsAttentionProps {
+  /** The organization whose pending work is listed; null while the session loads. */
+  organizationId: string | null;
+  /**
+   * Where an item's action leads, e.g. `drafts_awaiting_approval` to `/reviews?response=draft`.
+   * Not asked for `google_reauthorize`, which starts Google's consent itself. An item whose
+   * href is undefined shows no action.
+   */
+  actionHref: (item: AttentionItem) => string | undefined;
+  /** The page Google's consent returns to with `?rmsg=` (spec section 2), e.g. `/`. */
+  returnUrl: string;
+  /** Sends the browser to the consent URL (the app decides: client navigation or a full load). */
+  onConsentUrl: (url: string) => void;
+  /** Level of the list's heading, to fit the page outline. @default 2 */
+  headingLevel?: 2 | 3 | 4;
+}
+
+type Texts = { title: MessageDescriptor; text: MessageDescriptor; action: MessageDescriptor };
+
+const textsOf: Record<AttentionKind, Texts> = {
+  google_reauthorize: {
+    title: messages.googleTitle,
+    text: messages.googleText,
+    action: messages.googleAction,
+  },
+  subscription_past_due: {
+    title: messages.pastDueTitle,
+    text: messages.pastDueText,
+    action: messages.pastDueAction,
+  },
+  location_grant: {
+    title: messages.grantTitle,
+    text: messages.grantText,
+    action: messages.grantAction,
+  },
+  low_ratings_unanswered: {
+    title: messages.lowTitle,
+    text: messages.lowText,
+    action: messages.lowAction,
+  },
+  drafts_awaiting_approval: {
+    title: messages.draftsTitle,
+    text: messages.draftsText,
+    action: messages.draftsAction,
+  },
+  ai_quota_low: {
+    title: messages.quotaTitle,
+    text: messages.quotaText,
+    action: messages.quotaAction,
+  },
+};
+
+/** Items that stop the product from working: access lost, payment due. */
+const urgentKinds: readonly AttentionKind[] = ['google_reauthorize', 'subscription_past_due'];
+
+/**
+ * What needs attention (issue 18), most urgent first, each with its one action: reauthorize an
+ * expired Google account (here, through Google's consent), and links the app maps to routes for
+ * granting locations, paying, answering low ratings, reviewing drafts and getting more AI
+ * replies. Loading, error with Retry, and an empty state when nothing is pending.
+ */
+export function NeedsAttention({
+  organizationId,
+  actionHref,
+  returnUrl,
+  onConsentUrl,
+  headingLevel = 2,
+}: NeedsAttentionProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const attention = useAttention(organizationId);
+  const reauthorize = useReauthorizeGoogleAccount();
+  const [pending, setPending] = useState<string | null>(null);
+  const Heading = `h${headingLevel}` as const;
+  const ItemHeading = `h${headingLevel + 1}` as 'h3' | 'h4' | 'h5';
+
+  const onReauthorize = async (item: AttentionItem) => {
+    if (!organizationId || !item.targetId || pending) return;
+    setPending(item.id);
+    try {
+      const { consentUrl } = await reauthorize.trigger({
+        params: { organizationId, accountId: item.targetId },
+        body: { returnUrl },
+      });
+      onConsentUrl(consentUrl);
+    } catch {
+      // The client's error channel reports what went wrong.
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const items = attention.data?.items;
+  let content;
+  if (!items && attention.status === 'error') {
+    content = (
+      <Alert type="error" title={intl.formatMessage(messages.loadFailed)}>
+        <Button size="sm" variant="outline" onPress={() => void attention.reload()}>
+          {intl.formatMessage(messages.retry)}
+        </Button>
+      </Alert>
+    );
+  } else if (!items) {
+    content = (
+      <div role="status" aria-label={intl.formatMessage(messages.loading)}>
+        <Skeleton shape="rect" height="4.5rem" />
+      </div>
+    );
+  } else if (items.length === 0) {
+    content = (
+      <EmptyState
+        level={(headingLevel + 1) as 3 | 4 | 5}
+        title={intl.formatMessage(messages.emptyTitle)}
+        description={intl.formatMessage(messages.emptyText)}
+      />
+    );
+  } else {
+    content = (
+      <ol className={styles.list}>
+        {items.map((item) => {
+          const texts = textsOf[item.kind];
+          const values = {
+            count: item.count,
+            reason: item.reason ?? 'expired',
+            email: item.subject ?? '',
+            name: item.subject ?? '',
+            limit: item.limit ?? 0,
+          };
+          const titleId = `${headingId}-${item.id}`;
+          const detailId = `${titleId}-detail`;
+          const href = item.kind === 'google_reauthorize' ? undefined : actionHref(item);
+          const label = intl.formatMessage(texts.action);
+          return (
+            <li
+              key={item.id}
+              className={styles.item[urgentKinds.includes(item.kind) ? 'urgent' : 'normal']}
+            >
+              <div className={styles.text}>
+                <ItemHeading id={titleId} className={styles.title}>
+                  {intl.formatMessage(texts.title, values)}
+                </ItemHeading>
+                <p id={detailId} className={styles.detail}>
+                  {intl.formatMessage(texts.text, values)}
+                </p>
+              </div>
+              <div className={styles.action}>
+                {item.kind === 'google_reauthorize' ? (
+                  // No isPending: react-aria announces it by the button's id, and the button
+                  // is gone once the account is fixed, leaving the announcement a dangling label.
+                  <Button
+                    aria-describedby={`${titleId} ${detailId}`}
+                    onPress={() => void onReauthorize(item)}
+                  >
+                    {label}
+                  </Button>
+                ) : href ? (
+                  <Link
+                    href={href}
+                    variant="standalone"
+                    aria-describedby={`${titleId} ${detailId}`}
+                  >
+                    {label}
+                  </Link>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    );
+  }
+
+  return (
+    <section className={styles.root} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.heading}>
+        {intl.formatMessage(messages.heading)}
+      </Heading>
+      {content}
+    </section>
+  );
+}

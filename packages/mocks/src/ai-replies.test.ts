@@ -1,0 +1,64 @@
+import { updateResponderSettings, type ResponderSettings } from '@locperf/api/responder-settings';
+import { generateReviewDraft } from '@locperf/api/reviews';
+import { describe, expect, it } from 'vitest';
+import { call, org, setupMockBackend, signedIn } from './mock-test-support';
+import { mockDb } from './state';
+import { SEEDED_RESPONDER_SETTINGS } from './ai-replies';
+
+setupMockBackend();
+
+const eq = <T>(value: T) => ({ equals: value });
+
+/** A seeded review, made into the given language, rating and author. */
+function reviewAs(language: string, rating: number, authorName = 'Anna Schmidt'): string {
+  const review = mockDb.review.findFirst({ where: { responseKind: eq('none') } });
+  if (!review) throw new Error('no unanswered review in the seed');
+  mockDb.review.update({ where: { id: eq(review.id) }, data: { language, rating, authorName } });
+  return review.id;
+}
+
+async function generate(reviewId: string, settings: Partial<ResponderSettings> = {}) {
+  const client = await signedIn();
+  await call(client, updateResponderSettings, {
+    params: org,
+    body: { ...SEEDED_RESPONDER_SETTINGS, ...settings },
+  });
+  const review = await call(client, generateReviewDraft, { params: { ...org, reviewId } });
+  return review.draft?.text.split('\n') ?? [];
+}
+
+describe("the demo's AI drafts (issue 18: they follow the responder settings and the review)", () => {
+  it('answers a German 1-star review formally, apologising, with an offer, signed by the team', async () => {
+    const [greeting, body, signOff] = await generate(reviewAs('de', 1));
+    expect(greeting).toBe('Guten Tag Anna Schmidt,');
+    expect(body).toMatch(/Es tut uns sehr leid/);
+    expect(body).toMatch(/wiedergutmachen/);
+    expect(signOff).toBe('Ihr Team von Bäckerei Sonnenschein GmbH');
+  });
+
+  it('thanks a French 5-star review informally, signed by the user who asked', async () => {
+    const owner = mockDb.user.findFirst({ where: { id: eq('user-owner') } });
+    const [greeting, body, signOff] = await generate(reviewAs('fr', 5), {
+      salutation: 'informal',
+      answerAs: 'individual',
+    });
+    expect(greeting).toBe('Salut Anna,');
+    expect(body).toMatch(/Merci pour ton super avis/);
+    expect(body).not.toMatch(/désolé/);
+    expect(signOff).toBe(`${owner?.firstName}, de Bäckerei Sonnenschein GmbH`);
+  });
+
+  it('seeds drafts that follow the seeded settings and the rating', () => {
+    const drafts = mockDb.review
+      .findMany({ where: { responseKind: eq('draft'), language: eq('de') } })
+      .map((r) => ({
+        rating: r.rating,
+        lines: (JSON.parse(r.draft ?? '{}') as { text: string }).text.split('\n'),
+      }));
+    const low = drafts.find((d) => d.rating === 1);
+    const high = drafts.find((d) => d.rating === 5);
+    expect(low?.lines[1]).toMatch(/Es tut uns sehr leid/);
+    expect(high?.lines[1]).not.toMatch(/leid/);
+    expect(low?.lines[2]).toBe('Ihr Team von Bäckerei Sonnenschein GmbH');
+  });
+});
