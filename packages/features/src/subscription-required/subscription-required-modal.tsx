@@ -17,6 +17,9 @@ const messages = defineMessages({
   toShop: { id: 'subscriptionRequired.toShop', defaultMessage: 'To the shop' },
 });
 
+/** The key of the server's generic 402 reason (the mock sends it too). */
+const GENERIC_REASON = 'subscription.required';
+
 /** Products the server may name as missing (as `detail` or `message`). */
 const productMessages: Partial<Record<string, MessageDescriptor>> = defineMessages({
   review_responder: { id: 'product.type.reviewResponder', defaultMessage: 'Review responder' },
@@ -48,7 +51,11 @@ export function SubscriptionRequiredModal({ shopHref = '/shop' }: SubscriptionRe
     (value) => value !== undefined && productMessages[value] !== undefined,
   );
   const product = productKey ? productMessages[productKey] : undefined;
-  const message = reason?.message === productKey ? undefined : show(reason?.message);
+  // The generic reason ("This feature needs an active subscription.") is the dialog's own first
+  // sentence: shown in the reason box too, the dialog said it twice (issue 20).
+  const generic = translate(GENERIC_REASON).text;
+  const shown = reason?.message === productKey ? undefined : show(reason?.message);
+  const message = shown === generic ? undefined : shown;
   const detail = reason?.detail === productKey ? undefined : show(reason?.detail);
 
   return (
