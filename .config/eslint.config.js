@@ -164,6 +164,8 @@ export default tseslint.config(
       'tests/**',
       '**/test-utils/**',
       'apps/storybook/**',
+      // Storybook's Foundations pages: English documentation for designers, not product texts.
+      'packages/ui/src/foundations/**',
     ],
     rules: { 'formatjs/no-literal-string-in-jsx': 'off' },
   },

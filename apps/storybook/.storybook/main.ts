@@ -5,7 +5,7 @@ import { sourceResolution } from '../../../.config/vite-shared.ts';
 
 /** Stories live beside their components in the packages (STYLE.md, One component, one folder). */
 const config: StorybookConfig = {
-  stories: ['../../../packages/*/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../foundations/*.mdx', '../../../packages/*/src/**/*.stories.@(ts|tsx)'],
   addons: [
     '@storybook/addon-docs',
     '@storybook/addon-a11y',

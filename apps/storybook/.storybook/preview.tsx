@@ -11,6 +11,7 @@ import { setupWorker } from 'msw/browser';
 import { configure } from 'storybook/test';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nProvider } from 'react-aria-components';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
 
 type Messages = Record<string, MessageFormatElement[]>;
@@ -25,30 +26,57 @@ const catalogues: Record<string, Messages> = {
   fr: frMessages as Messages,
 };
 
+/**
+ * Canvas only: the toolbar theme goes on `<body>` itself, so the whole canvas (the padding
+ * Storybook puts around a story, and overlays portaled to the body) has the theme's background
+ * and text colour, never a white frame around a dark story.
+ */
+function PaintBody({ theme, children }: { theme: string; children: ReactNode }) {
+  useLayoutEffect(() => {
+    const { body } = document;
+    body.classList.add(theme);
+    body.style.background = vars.color.background;
+    body.style.color = vars.color.text;
+    body.style.fontFamily = vars.font.body;
+    return () => {
+      body.classList.remove(theme);
+      body.style.removeProperty('background');
+      body.style.removeProperty('color');
+      body.style.removeProperty('font-family');
+    };
+  }, [theme]);
+  return children;
+}
+
 /** Every story renders inside the app's providers, with the theme and locale from the toolbar. */
 const withProviders: Decorator = (Story, context) => {
   const locale = String(context.globals.locale ?? 'en');
   const theme = context.globals.theme === 'dark' ? darkTheme : lightTheme;
   // A fresh client and SWR cache per story, so no story sees another's data.
   const client = createApiClient({ baseUrl: '/api', getLocale: () => locale });
+  // A docs page shows many stories in one document, so each preview paints its own box there;
+  // the canvas paints the body. No `min-height: 100vh` inside the padded canvas: it made every
+  // story 32 px taller than the viewport.
+  const docs = context.viewMode === 'docs';
+  const story = (
+    <div
+      className={docs ? theme : undefined}
+      lang={locale}
+      // Paint the theme's own background, so axe checks contrast against what users see.
+      style={
+        docs
+          ? { padding: 16, background: vars.color.background, color: vars.color.text }
+          : undefined
+      }
+    >
+      <Story />
+    </div>
+  );
   return (
     <IntlProvider locale={locale} defaultLocale="en" messages={catalogues[locale]}>
       <I18nProvider locale={locale}>
         <ApiProvider client={client} cache={() => new Map()}>
-          <div
-            className={theme}
-            lang={locale}
-            // Paint the theme's own background, so axe checks contrast against what users see.
-            style={{
-              padding: 16,
-              minHeight: '100vh',
-              boxSizing: 'border-box',
-              background: vars.color.background,
-              color: vars.color.text,
-            }}
-          >
-            <Story />
-          </div>
+          {docs ? story : <PaintBody theme={theme}>{story}</PaintBody>}
         </ApiProvider>
       </I18nProvider>
     </IntlProvider>

@@ -24,6 +24,11 @@ export const qr = style({
   borderRadius: vars.radius.sm,
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
 
 export const help = style({ margin: 0, color: vars.color.textMuted });

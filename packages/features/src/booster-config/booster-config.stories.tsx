@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyText } from '../test-utils/story';
 import { resetMockDb } from '@locperf/mocks';
 import { DEMO_ORGANIZATION_ID, signInStory } from '../test-utils/signed-in';
 import { BoosterConfig } from './booster-config';
@@ -31,6 +32,23 @@ export const Default: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** The QR code's three actions share one look, one height and one baseline (issue 20). */
+export const QrActionsAligned: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const text = (id: string) => storyText(globals, id);
+    const actions = [
+      await canvas.findByRole('link', { name: text('booster.download.svg') }),
+      canvas.getByRole('button', { name: text('booster.download.png') }),
+      canvas.getByRole('link', { name: text('booster.open') }),
+    ];
+    const boxes = actions.map((action) => action.getBoundingClientRect());
+    await expect(new Set(boxes.map((box) => Math.round(box.height))).size).toBe(1);
+    await expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
+    await expect(new Set(actions.map((a) => getComputedStyle(a).borderTopColor)).size).toBe(1);
+  },
+};
 
 /** A location without a booster subscription: no link, no QR code, the way to the shop. */
 export const NoSubscription: Story = {

@@ -1,7 +1,7 @@
 import { googleReviewUrl, useLocations } from '@locperf/api/locations';
 import type { ProductType } from '@locperf/api/shop';
 import { Alert } from '@locperf/ui/alert';
-import { Button } from '@locperf/ui/button';
+import { Button, LinkButton } from '@locperf/ui/button';
 import { Card } from '@locperf/ui/card';
 import { EmptyState } from '@locperf/ui/empty-state';
 import { CopyIcon } from '@locperf/ui/icon';
@@ -179,18 +179,31 @@ export function BoosterConfig({ organizationId, shopHref = '/shop' }: BoosterCon
             ) : (
               <Skeleton shape="rect" width="12rem" height="12rem" />
             )}
+            {/* Three actions of one rank, so one look and one baseline: two are links (a download,
+                a new tab), one a button (the PNG is drawn first), all outline buttons. */}
             <div className={styles.actions}>
               {svgUrl ? (
-                <Link href={svgUrl} download={fileName(location.name, 'svg')}>
+                <LinkButton
+                  variant="outline"
+                  size="sm"
+                  href={svgUrl}
+                  download={fileName(location.name, 'svg')}
+                >
                   {intl.formatMessage(messages.downloadSvg)}
-                </Link>
+                </LinkButton>
               ) : null}
               <Button variant="outline" size="sm" onPress={() => void onDownloadPng(url)}>
                 {intl.formatMessage(messages.downloadPng)}
               </Button>
-              <Link href={url} target="_blank" rel="noopener noreferrer">
+              <LinkButton
+                variant="outline"
+                size="sm"
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {intl.formatMessage(messages.open)}
-              </Link>
+              </LinkButton>
             </div>
           </>
         ) : (

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@locperf/ui/tokens';
+import { typography, vars } from '@locperf/ui/tokens';
 
 export const cart = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
@@ -31,7 +31,8 @@ export const lineHead = style({
 
 export const title = style({ margin: 0, fontSize: vars.font.size.lg });
 
-export const heading = style({ margin: 0, fontSize: vars.font.size.md });
+// The cart's own title: a section title, a step above the product cards' headings (issue 20).
+export const heading = style({ margin: 0, ...typography.title });
 
 export const facts = style({
   display: 'grid',

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { mediaDown, mediaUp, vars } from '@locperf/ui/tokens';
+import { mediaDown, mediaUp, typography, vars } from '@locperf/ui/tokens';
 
 export const wizard = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -14,7 +14,7 @@ export const row = style({
 
 export const heading = style({
   margin: 0,
-  fontSize: vars.font.size.lg,
+  ...typography.title,
   outline: 'none',
   // Focus moves here on each step: keyboard users see where they are (German trial).
   selectors: {

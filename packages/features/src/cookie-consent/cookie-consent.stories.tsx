@@ -1,6 +1,7 @@
 import { COOKIE_CONSENT_STORAGE_KEY } from '@locperf/api/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyText } from '../test-utils/story';
 import { CookieBanner, CookieSettings } from './cookie-consent';
 
 const meta = {
@@ -46,19 +47,29 @@ export const Banner: Story = {
   },
 };
 
-/** After Edit: essential locked on, third-party switchable, "Accept all" and "Save configuration". */
+/**
+ * After Edit: essential locked on, third-party switched on, "Accept all" and "Save
+ * configuration". The script stops in this state (saving closes the banner, which the unit
+ * tests cover), and finds everything by role and message id, so it works in every locale.
+ */
 export const BannerEditing: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await expect(canvas.getByRole('switch', { name: 'Essential cookies' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('switch', { name: 'Third-party cookies' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save configuration' }));
-    await waitFor(() => expect(canvas.queryByRole('region')).not.toBeInTheDocument());
-    await expect(JSON.parse(localStorage.getItem(COOKIE_CONSENT_STORAGE_KEY) ?? '{}')).toEqual({
-      essential: true,
-      thirdParty: true,
+    const text = (id: string) => storyText(globals, id);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: text('cookieConsent.action.edit') }),
+    );
+    await expect(
+      await canvas.findByRole('switch', { name: text('cookieConsent.option.essential') }),
+    ).toBeDisabled();
+    const thirdParty = canvas.getByRole('switch', {
+      name: text('cookieConsent.option.thirdParty'),
     });
+    await userEvent.click(thirdParty);
+    await expect(thirdParty).toBeChecked();
+    await expect(
+      canvas.getByRole('button', { name: text('cookieConsent.action.save') }),
+    ).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@locperf/ui/tokens';
+import { typography, vars } from '@locperf/ui/tokens';
 
 export const page = style({
   boxSizing: 'border-box',
@@ -14,13 +14,12 @@ export const page = style({
   color: vars.color.text,
 });
 
+// Muted, not the primary green: green reads as success, the opposite of an error (issue 20).
 export const eyebrow = style({
   margin: 0,
+  ...typography.eyebrow,
   fontSize: vars.font.size.sm,
-  fontWeight: 600,
-  textTransform: 'uppercase',
-  letterSpacing: '0.08em',
-  color: vars.color.primaryText,
+  color: vars.color.textMuted,
 });
 
 export const status = style({ margin: 0, fontSize: '3rem', lineHeight: 1.1, fontWeight: 700 });

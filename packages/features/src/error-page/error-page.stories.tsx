@@ -14,7 +14,13 @@ type Story = StoryObj<typeof meta>;
 
 export const ServerError: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('It looks like something broke.')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('It looks like something broke.')).toBeVisible();
+    // The "Error" eyebrow is a neutral grey, never the primary (success) green (issue 20).
+    const [r, g, b] = (
+      getComputedStyle(canvas.getByRole('heading', { level: 1 })).color.match(/\d+/g) ?? []
+    ).map(Number) as [number, number, number];
+    await expect(g - Math.max(r, b)).toBeLessThan(30);
   },
 };
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -14,11 +14,12 @@ export const message = style({
 });
 
 /*
- * Links in the server's HTML: the theme's link colour, underlined (WCAG 1.4.1), never the
- * browser's default blue, which fails contrast on the dark theme and clashes with the alerts.
+ * Links in the server's HTML: the alert's own text colour, underlined (WCAG 1.4.1), so they
+ * reach the tone's contrast on its tinted surface; never the browser's default blue, which
+ * fails contrast on the dark theme and clashes with the alerts.
  */
 globalStyle(`${message} a`, {
-  color: vars.color.primaryText,
+  color: 'inherit',
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
 });

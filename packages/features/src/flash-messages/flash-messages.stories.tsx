@@ -2,17 +2,20 @@ import type { NotificationCenter } from '@locperf/features/notifications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { WithCenter, withOverlayTheme } from '../test-utils/story';
+import { storyText, WithCenter, withOverlayTheme } from '../test-utils/story';
 import { FlashMessages } from './flash-messages';
 import { pushOutcomeFlash } from './outcomes';
 import cheatSheet from './xss-payloads.json';
 
-type Setup = (center: NotificationCenter) => void;
-const show = (setup: Setup) => (Story: () => ReactNode) => (
-  <WithCenter setup={setup}>
-    <Story />
-  </WithCenter>
-);
+/** Fills the story's notification center; `locale` is the toolbar's. */
+type Setup = (center: NotificationCenter, locale: string) => void;
+const show =
+  (setup: Setup) =>
+  (Story: () => ReactNode, { globals }: { globals: { locale?: unknown } }) => (
+    <WithCenter setup={(center) => setup(center, String(globals.locale ?? 'en'))}>
+      <Story />
+    </WithCenter>
+  );
 
 const meta = {
   title: 'Features/Shell/FlashMessages',
@@ -24,39 +27,71 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const all: Setup = (center) => {
-  center.pushFlash({
-    type: 'error',
-    title: 'Payment failed',
-    message: 'Your card was <strong>declined</strong>.',
-  });
-  center.pushFlash({ type: 'warning', message: 'Only 5 AI replies left this month.' });
-  center.pushFlash({
-    type: 'info',
-    message: 'The review import is running. <a href="/reviews">See reviews</a>',
-  });
-  center.pushFlash({ type: 'success', message: 'Your settings were saved.' });
+/**
+ * Flash messages arrive from the server already translated (it answers in the request's
+ * Accept-Language), so the fixture carries the server's text in each toolbar locale.
+ */
+const serverTexts = {
+  en: {
+    errorTitle: 'Payment failed',
+    error: 'Your card was <strong>declined</strong>.',
+    warning: 'Only 5 AI replies left this month.',
+    info: 'The review import is running. <a href="/reviews">See reviews</a>',
+    link: 'See reviews',
+    success: 'Your settings were saved.',
+  },
+  de: {
+    errorTitle: 'Zahlung fehlgeschlagen',
+    error: 'Ihre Karte wurde <strong>abgelehnt</strong>.',
+    warning: 'Nur noch 5 KI-Antworten in diesem Monat.',
+    info: 'Der Bewertungsimport läuft. <a href="/reviews">Bewertungen ansehen</a>',
+    link: 'Bewertungen ansehen',
+    success: 'Ihre Einstellungen wurden gespeichert.',
+  },
+  fr: {
+    errorTitle: 'Échec du paiement',
+    error: 'Votre carte a été <strong>refusée</strong>.',
+    warning: 'Plus que 5 réponses IA ce mois-ci.',
+    info: 'L’import des avis est en cours. <a href="/reviews">Voir les avis</a>',
+    link: 'Voir les avis',
+    success: 'Vos paramètres ont été enregistrés.',
+  },
+};
+const textsFor = (locale: unknown) =>
+  serverTexts[(String(locale) in serverTexts ? locale : 'en') as keyof typeof serverTexts];
+
+const all: Setup = (center, locale) => {
+  const t = textsFor(locale);
+  center.pushFlash({ type: 'error', title: t.errorTitle, message: t.error });
+  center.pushFlash({ type: 'warning', message: t.warning });
+  center.pushFlash({ type: 'info', message: t.info });
+  center.pushFlash({ type: 'success', message: t.success });
 };
 
 /** Error red, warning orange, info primary, success green (spec section 4). */
 export const AllTypes: Story = {
   decorators: [show(all)],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(2));
     await expect(canvas.getAllByRole('status')).toHaveLength(2);
-    const link = canvas.getByRole('link', { name: 'See reviews' });
+    const link = canvas.getByRole('link', { name: textsFor(globals.locale).link });
     await expect(link).toHaveAttribute('href', '/reviews');
-    // The theme's link colour, never the browser's default blue (#0000ee).
+    // The alert's own text colour, never the browser's default blue (#0000ee).
     await expect(getComputedStyle(link).color).not.toBe('rgb(0, 0, 238)');
+    await expect(getComputedStyle(link).color).toBe(
+      getComputedStyle(link.closest('[role="status"]') as HTMLElement).color,
+    );
   },
 };
 
 export const Dark: Story = {
   decorators: [show(all)],
   globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    const link = await within(canvasElement).findByRole('link', { name: 'See reviews' });
+  play: async ({ canvasElement, globals }) => {
+    const link = await within(canvasElement).findByRole('link', {
+      name: textsFor(globals.locale).link,
+    });
     await expect(getComputedStyle(link).color).not.toBe('rgb(0, 0, 238)');
   },
 };
@@ -72,11 +107,12 @@ const outcomes: Setup = (center) => {
 /** The outcomes of full-page flows that outlive a toast (email confirmed, password changed…). */
 export const Outcomes: Story = {
   decorators: [show(outcomes)],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Email address confirmed')).toBeVisible();
-    await expect(canvas.getByText('Subscription cancelled')).toBeVisible();
-    await expect(canvas.getByText(/session has expired/)).toBeVisible();
+    const text = (id: string) => storyText(globals, id);
+    await expect(await canvas.findByText(text('flash.emailConfirmed.title'))).toBeVisible();
+    await expect(canvas.getByText(text('flash.subscriptionCancelled.title'))).toBeVisible();
+    await expect(canvas.getByText(text('auth.session.expired'))).toBeVisible();
   },
 };
 export const OutcomesDark: Story = { decorators: [show(outcomes)], globals: { theme: 'dark' } };
@@ -95,13 +131,18 @@ export const OutcomesFrench: Story = {
   },
 };
 
+/** German: the component's own texts (close buttons) and the server's texts in German. */
 export const German: Story = {
   decorators: [show(all)],
   globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
     await expect(
-      await within(canvasElement).findAllByRole('button', { name: 'Meldung schließen' }),
+      await canvas.findAllByRole('button', {
+        name: storyText(globals, 'flashMessages.close.label'),
+      }),
     ).toHaveLength(4);
+    await expect(canvas.getByText(textsFor(globals.locale).errorTitle)).toBeVisible();
   },
 };
 
@@ -111,9 +152,11 @@ export const Empty: Story = { decorators: [show(() => {})] };
 /** The close button removes its message. */
 export const Close: Story = {
   decorators: [show((c) => c.pushFlash({ type: 'info', message: 'Close me' }))],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Close message' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: storyText(globals, 'flashMessages.close.label') }),
+    );
     await waitFor(() => expect(canvas.queryByText('Close me')).not.toBeInTheDocument());
   },
 };

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@locperf/ui/tokens';
+import { typography, vars } from '@locperf/ui/tokens';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
@@ -17,7 +17,7 @@ export const row = style({
   gap: vars.space.sm,
 });
 
-export const heading = style({ margin: 0, fontSize: vars.font.size.lg });
+export const heading = style({ margin: 0, ...typography.heading });
 
 export const list = style({
   listStyle: 'none',

@@ -16,7 +16,14 @@ export const form = style({ display: 'grid', gap: vars.space.md, alignContent: '
 
 export const help = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
-export const preview = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+// `margin: 0`: the preview is a <figure>, whose default 40 px side margins inset it from the
+// form it previews (issue 20).
+export const preview = style({
+  display: 'grid',
+  gap: vars.space.md,
+  alignContent: 'start',
+  margin: 0,
+});
 
 export const sample = style({
   margin: 0,

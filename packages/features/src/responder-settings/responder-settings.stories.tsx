@@ -3,6 +3,7 @@ import { mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DEMO_ORGANIZATION_ID, signInStory } from '../test-utils/signed-in';
+import { storyText } from '../test-utils/story';
 import { ResponderSettingsForm } from './responder-settings';
 
 const meta = {
@@ -36,6 +37,21 @@ export const German: Story = {
     await expect(
       await within(canvasElement).findByText(/Ihre freundliche Bewertung/),
     ).toBeInTheDocument();
+  },
+};
+
+/** The preview blocks line up with the form: no default `<figure>` inset (issue 20). */
+export const PreviewAligned: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    for (const id of ['responder.preview.sample5', 'responder.preview.sample2']) {
+      const figure = await canvas.findByRole('figure', { name: storyText(globals, id) });
+      const section = figure.parentElement as HTMLElement;
+      await expect(figure.getBoundingClientRect().left).toBe(section.getBoundingClientRect().left);
+      await expect(figure.getBoundingClientRect().right).toBe(
+        section.getBoundingClientRect().right,
+      );
+    }
   },
 };
 

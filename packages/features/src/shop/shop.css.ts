@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@locperf/ui/tokens';
+import { typography, vars } from '@locperf/ui/tokens';
 
 export const shop = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
@@ -11,7 +11,7 @@ export const head = style({
   gap: vars.space.sm,
 });
 
-export const heading = style({ margin: 0, fontSize: vars.font.size.lg });
+export const heading = style({ margin: 0, ...typography.title });
 
 export const products = style({
   listStyle: 'none',

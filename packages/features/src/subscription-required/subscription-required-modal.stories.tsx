@@ -2,7 +2,7 @@ import type { NotificationCenter } from '@locperf/features/notifications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
-import { WithCenter, withOverlayTheme } from '../test-utils/story';
+import { storyText, WithCenter, withOverlayTheme } from '../test-utils/story';
 import { SubscriptionRequiredModal } from './subscription-required-modal';
 
 type Setup = (center: NotificationCenter) => void;
@@ -28,14 +28,25 @@ type Story = StoryObj<typeof meta>;
 /** A 402 with a reason from the server (spec section 8). */
 export const WithReason: Story = {
   decorators: [show(withReason)],
-  play: async () => {
+  play: async ({ globals }) => {
     const dialog = await within(document.body).findByRole('dialog', {
-      name: 'Subscription required',
+      name: storyText(globals, 'subscriptionRequired.title'),
     });
-    await expect(within(dialog).getByRole('link', { name: 'To the shop' })).toHaveAttribute(
-      'href',
-      '/shop',
+    const primary = within(dialog).getByRole('link', {
+      name: storyText(globals, 'subscriptionRequired.toShop'),
+    });
+    await expect(primary).toHaveAttribute('href', '/shop');
+    // One button hierarchy for dialogs: the primary action is a filled button, on the right of
+    // the secondary one, never a bare text link (issue 20).
+    const later = within(dialog).getByRole('button', {
+      name: storyText(globals, 'subscriptionRequired.later'),
+    });
+    await expect(getComputedStyle(primary).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    await expect(getComputedStyle(primary).textDecorationLine).toBe('none');
+    await expect(primary.getBoundingClientRect().left).toBeGreaterThan(
+      later.getBoundingClientRect().right,
     );
+    await expect(primary.getBoundingClientRect().height).toBe(later.getBoundingClientRect().height);
   },
 };
 

@@ -3,7 +3,7 @@ import {
   useNotificationState,
   useTranslateKey,
 } from '@locperf/features/notifications';
-import { Button } from '@locperf/ui/button';
+import { Button, LinkButton } from '@locperf/ui/button';
 import { Dialog } from '@locperf/ui/dialog';
 import { Link } from '@locperf/ui/link';
 import { Modal } from '@locperf/ui/modal';
@@ -16,6 +16,9 @@ const messages = defineMessages({
   later: { id: 'subscriptionRequired.later', defaultMessage: 'Later' },
   toShop: { id: 'subscriptionRequired.toShop', defaultMessage: 'To the shop' },
 });
+
+/** The key of the server's generic 402 reason (the mock sends it too). */
+const GENERIC_REASON = 'subscription.required';
 
 /** Products the server may name as missing (as `detail` or `message`). */
 const productMessages: Partial<Record<string, MessageDescriptor>> = defineMessages({
@@ -48,7 +51,11 @@ export function SubscriptionRequiredModal({ shopHref = '/shop' }: SubscriptionRe
     (value) => value !== undefined && productMessages[value] !== undefined,
   );
   const product = productKey ? productMessages[productKey] : undefined;
-  const message = reason?.message === productKey ? undefined : show(reason?.message);
+  // The generic reason ("This feature needs an active subscription.") is the dialog's own first
+  // sentence: shown in the reason box too, the dialog said it twice (issue 20).
+  const generic = translate(GENERIC_REASON).text;
+  const shown = reason?.message === productKey ? undefined : show(reason?.message);
+  const message = shown === generic ? undefined : shown;
   const detail = reason?.detail === productKey ? undefined : show(reason?.detail);
 
   return (
@@ -65,9 +72,10 @@ export function SubscriptionRequiredModal({ shopHref = '/shop' }: SubscriptionRe
             <Button variant="outline" onPress={close}>
               {intl.formatMessage(messages.later)}
             </Button>
-            <Link href={shopHref} variant="standalone" onPress={close}>
+            {/* The primary action: a button-shaped link on the right (one button hierarchy). */}
+            <LinkButton href={shopHref} onPress={close}>
               {intl.formatMessage(messages.toShop)}
-            </Link>
+            </LinkButton>
           </>
         )}
       >

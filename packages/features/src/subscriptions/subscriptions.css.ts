@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@locperf/ui/tokens';
+import { typography, vars } from '@locperf/ui/tokens';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
@@ -32,7 +32,7 @@ export const head = style({
   minWidth: 0,
 });
 
-export const heading = style({ margin: 0, fontSize: vars.font.size.md, overflowWrap: 'anywhere' });
+export const heading = style({ margin: 0, ...typography.heading, overflowWrap: 'anywhere' });
 
 export const sectionHeading = style({ margin: 0, fontSize: vars.font.size.lg });
 

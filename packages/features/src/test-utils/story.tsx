@@ -1,7 +1,11 @@
 import { createNotificationCenter, NotificationProvider } from '@locperf/features/notifications';
 import type { NotificationCenter } from '@locperf/features/notifications';
+import deMessages from '@locperf/locales/compiled/de.json';
+import enMessages from '@locperf/locales/compiled/en.json';
+import frMessages from '@locperf/locales/compiled/fr.json';
 import { ThemeClassProvider } from '@locperf/ui/theme';
 import type { Decorator } from '@storybook/react-vite';
+import { createIntl, type MessageFormatElement } from 'react-intl';
 import { useEffect, useState, type ReactNode } from 'react';
 
 /**
@@ -29,4 +33,28 @@ export function WithCenter({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [center]);
   return <NotificationProvider center={center}>{children}</NotificationProvider>;
+}
+
+const catalogues: Record<string, Record<string, MessageFormatElement[]>> = {
+  en: enMessages as Record<string, MessageFormatElement[]>,
+  de: deMessages as Record<string, MessageFormatElement[]>,
+  fr: frMessages as Record<string, MessageFormatElement[]>,
+};
+
+/**
+ * Stories only: a message in the toolbar's locale, by its id, so a play function finds
+ * `getByRole('button', { name: storyText(globals, 'cookieConsent.action.edit') })` in en, de
+ * and fr alike instead of searching for English text.
+ */
+export function storyText(
+  globals: { locale?: unknown },
+  id: string,
+  values?: Record<string, string | number>,
+): string {
+  const locale =
+    typeof globals.locale === 'string' && globals.locale in catalogues ? globals.locale : 'en';
+  const intl = createIntl({ locale, defaultLocale: 'en', messages: catalogues[locale] });
+  // Looks a message up by id in the compiled catalogue; there is no message to define here.
+  // eslint-disable-next-line formatjs/enforce-id
+  return intl.formatMessage({ id }, values);
 }

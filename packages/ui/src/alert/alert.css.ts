@@ -12,7 +12,7 @@ export const alert = style({
   '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
 });
 
-/** Spec section 4, Flash messages: warning orange, info primary, success green, error red. */
+/** Spec section 4, Flash messages: warning orange, success green, error red; info blue (issue 20). */
 export const types = styleVariants({
   error: { background: vars.color.errorSurface, color: vars.color.errorText },
   warning: { background: vars.color.warningSurface, color: vars.color.warningText },
@@ -28,7 +28,7 @@ export const body = style({
   gap: vars.space.xs,
 });
 
-export const title = style({ fontWeight: 700 });
+export const title = style({ fontWeight: vars.font.weight.semibold });
 
 export const close = style({
   display: 'inline-flex',

@@ -12,7 +12,7 @@ export const badge = style({
   borderRadius: vars.radius.full,
   fontFamily: vars.font.body,
   fontSize: vars.font.size.xs,
-  fontWeight: 700,
+  fontWeight: vars.font.weight.semibold,
   lineHeight: 1,
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',

@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../tokens/tokens.css';
+import { typography } from '../tokens/typography';
 
 export const base = style({
   display: 'inline-flex',
@@ -11,8 +12,7 @@ export const base = style({
   border: '1px solid transparent',
   borderRadius: vars.radius.md,
   fontFamily: vars.font.body,
-  fontWeight: 600,
-  lineHeight: 1.25,
+  ...typography.action,
   cursor: 'pointer',
   outline: 'none',
   transitionProperty: 'background-color, border-color, color',
@@ -22,7 +22,14 @@ export const base = style({
       outline: `3px solid ${vars.color.focusRing}`,
       outlineOffset: '2px',
     },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+    // A neutral fill, not a dimmed primary: 60 % of a bright green on dark still looked
+    // pressable (issue 20). Every variant shares the one disabled look.
+    '&[data-disabled]': {
+      cursor: 'not-allowed',
+      background: vars.color.disabled,
+      color: vars.color.onDisabled,
+      borderColor: 'transparent',
+    },
     '&[data-pending]': { cursor: 'progress' },
   },
   '@media': {
@@ -92,3 +99,6 @@ export const spinner = style({
     },
   },
 });
+
+/** A link drawn as a button (`LinkButton`): no underline, in any state. */
+export const link = style({ textDecoration: 'none', boxSizing: 'border-box' });

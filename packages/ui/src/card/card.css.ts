@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/tokens.css';
+import { typography } from '../tokens/typography';
 
 export const card = style({
   display: 'flex',
@@ -7,8 +8,9 @@ export const card = style({
   gap: vars.space.md,
   boxSizing: 'border-box',
   padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: `1px solid ${vars.color.borderSubtle}`,
   borderRadius: vars.radius.lg,
+  boxShadow: vars.elevation.raised,
   background: vars.color.surface,
   color: vars.color.text,
   fontFamily: vars.font.body,
@@ -16,12 +18,12 @@ export const card = style({
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-export const title = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: 700 });
+export const title = style({ margin: 0, ...typography.heading });
 
 export const description = style({
   margin: 0,
   color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
+  ...typography.caption,
 });
 
 export const footer = style({
@@ -30,5 +32,5 @@ export const footer = style({
   gap: vars.space.sm,
   justifyContent: 'flex-end',
   paddingTop: vars.space.md,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `1px solid ${vars.color.borderSubtle}`,
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/tokens.css';
+import { typography } from '../tokens/typography';
 
 export const dialog = style({
   position: 'relative',
@@ -25,9 +26,7 @@ export const header = style({
 export const title = style({
   margin: 0,
   minWidth: 0,
-  fontSize: vars.font.size.xl,
-  fontWeight: 700,
-  lineHeight: 1.3,
+  ...typography.title,
   // German words are long ("Rechnungsempfänger" overflowed a 320 px screen by 10 px): hyphenate
   // where the browser can, break rather than overflow where it cannot.
   overflowWrap: 'anywhere',

@@ -19,7 +19,7 @@ export const drawer = style({
   width: 'min(20rem, 85vw)',
   background: vars.color.background,
   color: vars.color.text,
-  boxShadow: vars.shadow.popover,
+  boxShadow: vars.elevation.modal,
   outline: 'none',
   overflowY: 'auto',
   transition: `transform ${vars.transition}`,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/tokens.css';
+import { typography } from '../tokens/typography';
 
 export const root = style({
   display: 'flex',
@@ -14,7 +15,7 @@ export const root = style({
 
 export const icon = style({ fontSize: '2rem', color: vars.color.textMuted });
 
-export const title = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: 700 });
+export const title = style({ margin: 0, ...typography.heading });
 
 export const description = style({ margin: 0, maxWidth: '28rem', color: vars.color.textMuted });
 

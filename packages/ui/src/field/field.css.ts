@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/tokens.css';
+import { typography } from '../tokens/typography';
 
 /** Shared look of every form field, so text, number, search, select and combo box line up. */
 export const field = style({
@@ -12,8 +13,7 @@ export const field = style({
 });
 
 export const label = style({
-  fontSize: vars.font.size.sm,
-  fontWeight: 600,
+  ...typography.label,
   color: vars.color.text,
 });
 

@@ -35,7 +35,8 @@ export const Default: Story = {};
 export const MultipleSelection: Story = {
   args: { selectionMode: 'multiple', defaultSelectedKeys: ['booster'] },
   play: async ({ canvasElement }) => {
-    const rows = within(canvasElement).getAllByRole('row');
+    // react-aria renders a collection's items after its first commit: wait for them (findBy).
+    const rows = await within(canvasElement).findAllByRole('row');
     await userEvent.click(within(rows[1] as HTMLElement).getByRole('checkbox'));
     await expect(rows[1]).toHaveAttribute('aria-selected', 'true');
   },

@@ -30,7 +30,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const option = within(canvasElement).getByRole('option', { name: 'Deutsch' });
+    // react-aria renders a collection's items after its first commit: wait for them (findBy).
+    const option = await within(canvasElement).findByRole('option', { name: 'Deutsch' });
     await userEvent.click(option);
     await expect(option).toHaveAttribute('aria-selected', 'true');
   },

@@ -23,7 +23,7 @@ export const modal = style({
   borderRadius: vars.radius.lg,
   background: vars.color.background,
   color: vars.color.text,
-  boxShadow: vars.shadow.popover,
+  boxShadow: vars.elevation.modal,
   outline: 'none',
   overflow: 'hidden',
   display: 'flex',

@@ -12,7 +12,7 @@ export const popover = style({
   background: vars.color.background,
   color: vars.color.text,
   fontFamily: vars.font.body,
-  boxShadow: vars.shadow.popover,
+  boxShadow: vars.elevation.popover,
   outline: 'none',
   overflow: 'auto',
   selectors: {

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../tokens/tokens.css';
+import { typography } from '../tokens/typography';
 
 export const overlay = style({
   position: 'fixed',
@@ -17,7 +18,7 @@ export const sheet = style({
   minWidth: 0,
   background: vars.color.background,
   color: vars.color.text,
-  boxShadow: vars.shadow.popover,
+  boxShadow: vars.elevation.modal,
   outline: 'none',
   display: 'flex',
   flexDirection: 'column',
@@ -50,15 +51,13 @@ export const header = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
   padding: `${vars.space.md} ${vars.space.md} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `1px solid ${vars.color.borderSubtle}`,
 });
 
 export const title = style({
   margin: 0,
   minWidth: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: 700,
-  lineHeight: 1.3,
+  ...typography.heading,
   // German words are long: break them rather than overflow a 320 px screen.
   overflowWrap: 'anywhere',
   hyphens: 'auto',

@@ -1,5 +1,6 @@
-export { Cell, Column, Row, Table, TableBody, TableHeader } from './table';
+export { Cell, cellAligns, Column, Row, Table, TableBody, TableHeader } from './table';
 export type {
+  CellAlign,
   CellProps,
   ColumnProps,
   RowProps,

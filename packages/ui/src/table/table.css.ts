@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/tokens.css';
+import { typography } from '../tokens/typography';
 
 export const table = style({
   width: '100%',
@@ -18,7 +19,8 @@ export const header = style({ borderBottom: `2px solid ${vars.color.border}` });
 export const column = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   textAlign: 'start',
-  fontWeight: 700,
+  ...typography.label,
+  color: vars.color.textMuted,
   whiteSpace: 'nowrap',
   outline: 'none',
   selectors: {
@@ -38,7 +40,7 @@ export const columnContent = style({
 });
 
 export const row = style({
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `1px solid ${vars.color.borderSubtle}`,
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.surface },
@@ -67,7 +69,14 @@ export const cell = style({
   },
 });
 
-export const selectionCell = style([cell, { width: '2.5rem' }]);
+/**
+ * The checkbox column. `textAlign: 'start'` because a header cell (`<th>`) centres by default,
+ * which put the "select all" checkbox 10 px right of the rows' checkboxes (issue 20).
+ */
+export const selectionCell = style([cell, { width: '2.5rem', textAlign: 'start' }]);
+
+/** Numbers line up on their last digit: end-aligned, tabular figures, header included. */
+export const alignEnd = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 
 export const empty = style({
   padding: vars.space.lg,

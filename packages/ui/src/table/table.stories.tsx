@@ -30,7 +30,7 @@ function Example(props: { selectionMode?: 'none' | 'single' | 'multiple'; empty?
         <Column id="name" isRowHeader allowsSorting>
           Name
         </Column>
-        <Column id="rating" allowsSorting>
+        <Column id="rating" allowsSorting align="end">
           Rating
         </Column>
         <Column id="status">Status</Column>
@@ -39,7 +39,7 @@ function Example(props: { selectionMode?: 'none' | 'single' | 'multiple'; empty?
         {(item) => (
           <Row id={item.id}>
             <Cell>{item.name}</Cell>
-            <Cell>{item.rating}</Cell>
+            <Cell align="end">{item.rating.toFixed(1)}</Cell>
             <Cell>{item.status}</Cell>
           </Row>
         )}
@@ -65,7 +65,30 @@ export const Sortable: Story = {
     await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Cologne Ring');
   },
 };
-export const MultipleSelection: Story = { args: { selectionMode: 'multiple' } };
+/**
+ * The "select all" checkbox sits exactly above the rows' checkboxes, and the ratings (numbers)
+ * are end-aligned under their end-aligned header.
+ */
+export const MultipleSelection: Story = {
+  args: { selectionMode: 'multiple' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const boxes = await canvas.findAllByRole('checkbox');
+    const lefts = boxes.map((box) => Math.round(box.getBoundingClientRect().left));
+    await expect(new Set(lefts).size).toBe(1);
+    const right = (el: HTMLElement) => Math.round(el.getBoundingClientRect().right);
+    const textRight = (el: HTMLElement) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return Math.round(range.getBoundingClientRect().right);
+    };
+    const header = canvas.getByRole('columnheader', { name: 'Rating' });
+    const rating = canvas.getByText('4.8');
+    // Both end at the cell's padding: the numbers line up under their header.
+    await expect(right(rating) - textRight(rating)).toBe(right(header) - textRight(header));
+    await expect(right(rating) - textRight(rating)).toBeLessThan(24);
+  },
+};
 export const SingleSelection: Story = { args: { selectionMode: 'single' } };
 export const Empty: Story = { args: { empty: true } };
 export const Dark: Story = { args: { selectionMode: 'multiple' }, globals: { theme: 'dark' } };

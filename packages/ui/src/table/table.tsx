@@ -75,12 +75,21 @@ export interface ColumnProps extends Pick<
 > {
   /** Header text. */
   children: ReactNode;
+  /** `end` for numbers (amounts, ratings, counts), so they line up on their last digit. @default 'start' */
+  align?: CellAlign;
 }
 
+/** Horizontal alignment of a column and its cells. */
+export const cellAligns = ['start', 'end'] as const;
+export type CellAlign = (typeof cellAligns)[number];
+
 /** A column header; with `allowsSorting` it shows the sort direction. */
-export function Column({ children, ...props }: ColumnProps) {
+export function Column({ children, align = 'start', ...props }: ColumnProps) {
   return (
-    <AriaColumn {...props} className={styles.column}>
+    <AriaColumn
+      {...props}
+      className={align === 'end' ? `${styles.column} ${styles.alignEnd}` : styles.column}
+    >
       {({ allowsSorting, sortDirection }) => (
         <span className={styles.columnContent}>
           {children}
@@ -148,11 +157,18 @@ export function Row<T extends object>({ columns, children, ...props }: RowProps<
 export interface CellProps extends Pick<AriaCellProps, 'id' | 'textValue'> {
   /** Content. */
   children: ReactNode;
+  /** `end` for numbers; give the column the same alignment. @default 'start' */
+  align?: CellAlign;
 }
 
 /** A cell. */
-export function Cell(props: CellProps) {
-  return <AriaCell {...props} className={styles.cell} />;
+export function Cell({ align = 'start', ...props }: CellProps) {
+  return (
+    <AriaCell
+      {...props}
+      className={align === 'end' ? `${styles.cell} ${styles.alignEnd}` : styles.cell}
+    />
+  );
 }
 
 export type { SortDescriptor };

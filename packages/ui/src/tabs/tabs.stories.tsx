@@ -34,8 +34,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Password' }));
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Change your password.');
+    // react-aria renders a collection's items after its first commit: wait for them (findBy).
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Password' }));
+    await expect(await canvas.findByRole('tabpanel')).toHaveTextContent('Change your password.');
   },
 };
 export const SecondSelected: Story = { args: { defaultSelectedKey: 'password' } };

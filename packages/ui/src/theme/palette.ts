@@ -21,8 +21,14 @@ export interface Palette {
   text: string;
   /** Secondary text (captions, footers). */
   textMuted: string;
-  /** Borders of controls. */
+  /** Borders of controls (inputs, outline buttons): 3:1 against the surfaces (1.4.11). */
   border: string;
+  /**
+   * Borders and dividers of surfaces (cards, table rows, sections): lighter than a control's
+   * border, so a card holding fields is not a heavy box around heavy boxes. Decorative only:
+   * never the only sign of a control's edge.
+   */
+  borderSubtle: string;
   /** Filled primary control. */
   primary: string;
   /** Hovered primary control. */
@@ -39,6 +45,12 @@ export interface Palette {
   danger: string;
   dangerHover: string;
   onDanger: string;
+  /**
+   * Fill and text of a disabled filled control: neutral, so a disabled primary never looks
+   * like an enabled one (dimming a bright green in dark mode still looked pressable).
+   */
+  disabled: string;
+  onDisabled: string;
   /** Focus ring, must contrast 3:1 with background and surface (WCAG 2.2, 1.4.11). */
   focusRing: string;
   /** Selected rows, options and current items: a tint that keeps `text` readable. */
@@ -46,8 +58,9 @@ export interface Palette {
   /** Filled star of a rating: a meaningful graphic, so 3:1 against the background (1.4.11). */
   star: string;
   /**
-   * Alert and toast tones (spec section 4, Flash messages: warning orange, info primary,
-   * success green, error red). Each has a tinted surface and a text colour readable on it.
+   * Alert and toast tones (spec section 4, Flash messages: warning orange, success green,
+   * error red). Info is blue, not the primary green: with a green primary, "info" and "success"
+   * could not be told apart (issue 20). Each has a tinted surface and a text colour on it.
    */
   infoSurface: string;
   infoText: string;
@@ -70,6 +83,7 @@ export const lightPalette: Palette = {
   text: '#111827',
   textMuted: '#4b5563',
   border: '#6b7280',
+  borderSubtle: '#d1d5db',
   primary: '#15803d',
   primaryHover: '#166534',
   onPrimary: '#ffffff',
@@ -80,11 +94,14 @@ export const lightPalette: Palette = {
   danger: '#c0135a',
   dangerHover: '#9d0f4a',
   onDanger: '#ffffff',
+  disabled: '#e5e7eb',
+  onDisabled: '#6b7280',
   focusRing: '#1d4ed8',
   selected: '#dcfce7',
-  star: '#b45309',
-  infoSurface: '#f0fdf4',
-  infoText: '#14532d',
+  // A clear amber, not the muddy #b45309; 3.1:1 on the surface, 3.3:1 on the background.
+  star: '#cf7a00',
+  infoSurface: '#eff6ff',
+  infoText: '#1e40af',
   successSurface: '#ecfdf5',
   successText: '#065f46',
   warningSurface: '#fffbeb',
@@ -100,6 +117,7 @@ export const darkPalette: Palette = {
   text: '#f3f4f6',
   textMuted: '#d1d5db',
   border: '#9ca3af',
+  borderSubtle: '#374151',
   primary: '#4ade80',
   primaryHover: '#86efac',
   onPrimary: '#052e16',
@@ -110,11 +128,13 @@ export const darkPalette: Palette = {
   danger: brand.error,
   dangerHover: '#ff66a6',
   onDanger: '#1a0010',
+  disabled: '#374151',
+  onDisabled: '#9ca3af',
   focusRing: '#93c5fd',
   selected: '#14532d',
   star: '#fbbf24',
-  infoSurface: '#052e16',
-  infoText: '#86efac',
+  infoSurface: '#172554',
+  infoText: '#c7d2fe',
   successSurface: '#022c22',
   successText: '#6ee7b7',
   warningSurface: '#451a03',

@@ -1,38 +1,23 @@
 import { createTheme, globalStyle } from '@vanilla-extract/css';
-import { layout } from '../tokens/layout';
 import { vars } from '../tokens/tokens.css';
 import { darkPalette, lightPalette } from './palette';
-
-const shared = {
-  font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem' },
-  },
-  radius: { sm: '0.25rem', md: '0.5rem', lg: '0.75rem', full: '9999px' },
-  space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2rem' },
-  transition: `${layout.transitionMs}ms`,
-  transitionFast: '150ms',
-  layout: {
-    container: layout.container,
-    sidenavOpen: layout.sidenavOpen,
-    sidenavHalf: layout.sidenavHalf,
-  },
-  zIndex: { overlay: '100', toast: '200' },
-};
+import { darkElevation, lightElevation, scale } from './scale';
 
 /** Class applying the light theme to a subtree. */
 export const lightTheme = createTheme(vars, {
-  ...shared,
+  ...scale,
   color: lightPalette,
   backdrop: 'rgba(17, 24, 39, 0.5)',
-  shadow: { popover: '0 8px 24px rgba(17, 24, 39, 0.18)' },
+  elevation: lightElevation,
+  shadow: { popover: lightElevation.popover },
 });
 /** Class applying the dark theme to a subtree. */
 export const darkTheme = createTheme(vars, {
-  ...shared,
+  ...scale,
   color: darkPalette,
   backdrop: 'rgba(0, 0, 0, 0.65)',
-  shadow: { popover: '0 8px 24px rgba(0, 0, 0, 0.6)' },
+  elevation: darkElevation,
+  shadow: { popover: darkElevation.popover },
 });
 
 // Native controls and scrollbars follow the theme.

@@ -44,6 +44,44 @@ describe.each([
   });
 });
 
+/** Hue in degrees of a `#rrggbb` colour. */
+function hue(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
+  const max = Math.max(r, g, b);
+  const d = max - Math.min(r, g, b);
+  if (d === 0) return 0;
+  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return (h * 60 + 360) % 360;
+}
+
+describe.each([
+  ['light', lightPalette],
+  ['dark', darkPalette],
+])('%s theme roles (issue 20)', (_name, palette) => {
+  it('gives info its own hue, at least 60° from success', () => {
+    for (const key of ['Surface', 'Text'] as const) {
+      const distance = Math.abs(hue(palette[`info${key}`]) - hue(palette[`success${key}`]));
+      expect(Math.min(distance, 360 - distance)).toBeGreaterThanOrEqual(60);
+    }
+  });
+  it('draws surface borders lighter than control borders', () => {
+    for (const bg of surfaces) {
+      expect(contrastRatio(palette.borderSubtle, palette[bg])).toBeLessThan(
+        contrastRatio(palette.border, palette[bg]),
+      );
+    }
+  });
+  it('gives a disabled fill a neutral grey, not a tint of primary', () => {
+    expect(hue(palette.disabled)).not.toBeCloseTo(hue(palette.primary), -1);
+    // Disabled text is exempt from 1.4.3, but it stays legible.
+    expect(contrastRatio(palette.onDisabled, palette.disabled)).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('contrastRatio', () => {
   it('gives 21:1 for black on white and 1:1 for equal colours', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);

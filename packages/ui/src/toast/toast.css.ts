@@ -27,7 +27,7 @@ export const toast = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   borderInlineStart: '4px solid currentColor',
-  boxShadow: vars.shadow.popover,
+  boxShadow: vars.elevation.popover,
   fontFamily: vars.font.body,
   outline: 'none',
   selectors: {
@@ -52,7 +52,7 @@ export const content = style({
   minWidth: 0,
 });
 
-export const title = style({ fontWeight: 700 });
+export const title = style({ fontWeight: vars.font.weight.semibold });
 
 export const description = style({ fontSize: vars.font.size.sm });
 

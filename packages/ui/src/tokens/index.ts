@@ -1,4 +1,6 @@
 export { vars } from './tokens.css';
+export { typography, typographyNames } from './typography';
+export type { TypographyName } from './typography';
 export {
   breakpointFor,
   breakpointNames,

@@ -7,6 +7,7 @@ const colorContract: Record<keyof Palette, null> = {
   text: null,
   textMuted: null,
   border: null,
+  borderSubtle: null,
   primary: null,
   primaryHover: null,
   onPrimary: null,
@@ -17,6 +18,8 @@ const colorContract: Record<keyof Palette, null> = {
   danger: null,
   dangerHover: null,
   onDanger: null,
+  disabled: null,
+  onDisabled: null,
   focusRing: null,
   selected: null,
   star: null,
@@ -38,8 +41,17 @@ export const vars = createThemeContract({
   color: colorContract,
   /** Dimming layer behind modals and the drawer; not part of the palette (it is translucent). */
   backdrop: null,
+  /** Shadows by elevation level (`elevationLevels`): flat, raised cards, popovers, modals. */
+  elevation: { flat: null, raised: null, popover: null, modal: null },
+  /** Same value as `elevation.popover`, kept for existing styles. */
   shadow: { popover: null },
-  font: { body: null, size: { xs: null, sm: null, md: null, lg: null, xl: null } },
+  font: {
+    body: null,
+    size: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
+    weight: { regular: null, medium: null, semibold: null, bold: null },
+    lineHeight: { tight: null, snug: null, normal: null },
+    letterSpacing: { tight: null, normal: null, wide: null },
+  },
   radius: { sm: null, md: null, lg: null, full: null },
   space: { xs: null, sm: null, md: null, lg: null, xl: null },
   /** Spec section 9: 500 ms transitions, switched off under prefers-reduced-motion. */

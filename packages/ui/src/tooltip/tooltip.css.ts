@@ -10,6 +10,6 @@ export const tooltip = style({
   color: vars.color.background,
   fontFamily: vars.font.body,
   fontSize: vars.font.size.sm,
-  boxShadow: vars.shadow.popover,
+  boxShadow: vars.elevation.popover,
   '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
 });
