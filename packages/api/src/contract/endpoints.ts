@@ -31,6 +31,7 @@ import {
   reauthorizeGoogleAccount,
   syncGoogleAccounts,
 } from '../google-accounts/google-accounts';
+import { getInsights } from '../insights/insights';
 import { getInvoice, listInvoices } from '../invoices/invoices';
 import { grantLocation, listLocations, revokeLocation } from '../locations/locations';
 import { getOrganization, updateOrganization } from '../organization/organization';
@@ -106,6 +107,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   getAiQuota,
   getResponderSettings,
   updateResponderSettings,
+  getInsights,
   listProducts,
   getPromoCode,
   validateCart,
