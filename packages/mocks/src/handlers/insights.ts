@@ -55,7 +55,8 @@ export function kpisOf(facts: readonly Fact[]): InsightKpis {
   const distribution: InsightKpis['distribution'] = [0, 0, 0, 0, 0];
   let stars = 0;
   for (const fact of facts) {
-    distribution[fact.rating - 1] += 1;
+    const index = fact.rating - 1;
+    distribution[index] = (distribution[index] ?? 0) + 1;
     stars += fact.rating;
   }
   const replied = facts.filter((fact) => fact.reply !== null);
