@@ -1,7 +1,6 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 const declared = defineMessages({
-  label: { id: 'insights.label', defaultMessage: 'Insights' },
   period: { id: 'insights.period.label', defaultMessage: 'Period' },
   period30d: { id: 'insights.period.30d', defaultMessage: '30 days' },
   period90d: { id: 'insights.period.90d', defaultMessage: '90 days' },
