@@ -34,7 +34,7 @@ async function insightsJourney(page: Page, openNavigation: () => Promise<void>) 
   await expect(table.getByRole('columnheader', { name: 'Average rating' })).toBeVisible();
 
   // CSV of the location table, as the table shows it.
-  const grid = page.getByRole('grid', { name: 'By location' });
+  const grid = page.getByRole('table', { name: 'By location' });
   await expect(grid.getByRole('rowheader')).toHaveCount(6);
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -95,3 +95,22 @@ export const caption = style({
   fontWeight: 600,
   paddingBlockEnd: vars.space.xs,
 });
+
+/** A column header's sort button: the header's own text, a 24 px target, a visible focus. */
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '24px',
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: 600,
+  textAlign: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});

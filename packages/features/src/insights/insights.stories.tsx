@@ -44,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 export const SixLocations: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('grid', { name: 'By location' });
+    const table = await canvas.findByRole('table', { name: 'By location' });
     await expect(within(table).getAllByRole('rowheader')).toHaveLength(6);
     await expect(await canvas.findAllByRole('group', { name: /Use the arrow keys/ })).toHaveLength(
       3,
@@ -66,7 +66,7 @@ export const NinetyDaysAsTable: Story = {
 export const OneLocation: Story = {
   args: { view: { period: '12m', locationId: 'loc-2' } },
   play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole('grid', { name: 'By location' });
+    const table = await within(canvasElement).findByRole('table', { name: 'By location' });
     await expect(
       within(table)
         .getAllByRole('rowheader')
@@ -141,7 +141,7 @@ export const Phone: Story = {
   parameters: phoneParameters,
   globals: phoneGlobals(),
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('grid', { name: 'By location' });
+    await within(canvasElement).findByRole('table', { name: 'By location' });
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
@@ -150,7 +150,9 @@ export const Phone: Story = {
 const drawn: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await expect(await canvas.findAllByRole('group')).toHaveLength(3);
-  await expect(await canvas.findByRole('grid')).toBeVisible();
+  await expect(
+    await canvas.findByRole('table', { name: /Standort|location|établissement/i }),
+  ).toBeVisible();
 };
 
 export const Dark: Story = { globals: { theme: 'dark' }, play: drawn };

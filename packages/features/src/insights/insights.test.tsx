@@ -35,7 +35,7 @@ describe('Insights (issue 18)', () => {
     expect(screen.getAllByText(/vs\. previous period$/).length).toBeGreaterThanOrEqual(4);
     await user.click(screen.getByRole('radio', { name: '12 months' }));
     expect(onViewChange).toHaveBeenLastCalledWith({ period: '12m' });
-    await user.click(screen.getByRole('button', { name: /Location/ }));
+    await user.click(screen.getByRole('button', { name: /^All locations/ }));
     await user.click(await screen.findByRole('option', { name: 'Sonnenschein Hamburg' }));
     expect(onViewChange).toHaveBeenLastCalledWith({ period: '90d', locationId: 'loc-2' });
   });
@@ -81,8 +81,12 @@ describe('Insights (issue 18)', () => {
   it('sorts the location table by a column, rows without figures last', async () => {
     const user = userEvent.setup();
     renderInsights();
-    const table = await screen.findByRole('grid', { name: 'By location' });
-    await user.click(within(table).getByRole('columnheader', { name: /Average rating/ }));
+    const table = await screen.findByRole('table', { name: 'By location' });
+    await user.click(within(table).getByRole('button', { name: 'Average rating' }));
+    expect(within(table).getByRole('columnheader', { name: /Average rating/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     const names = within(table)
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent);
@@ -110,7 +114,10 @@ describe('CSV export of the location table (issue 18)', () => {
     expect(csvDelimiter('de')).toBe(';');
     expect(csvDelimiter('fr')).toBe(';');
     expect(csvDelimiter('en')).toBe(',');
-    const de = locationsCsv(createIntl({ locale: 'de', messages: {} }), rows).split('\r\n');
+    const de = locationsCsv(
+      createIntl({ locale: 'de', messages: {}, onError: () => {} }),
+      rows,
+    ).split('\r\n');
     expect(de[0]).toBe(
       'Location;Average rating;Reviews;Response rate (%);Median response time (h);AI share (%)'.replace(
         'AI share',
@@ -118,12 +125,18 @@ describe('CSV export of the location table (issue 18)', () => {
       ),
     );
     expect(de[1]).toBe('"Köln; Mitte";4,25;12;45,6;5,25;50');
-    const en = locationsCsv(createIntl({ locale: 'en', messages: {} }), rows).split('\r\n');
+    const en = locationsCsv(
+      createIntl({ locale: 'en', messages: {}, onError: () => {} }),
+      rows,
+    ).split('\r\n');
     expect(en[1]).toBe('Köln; Mitte,4.25,12,45.6,5.25,50');
   });
 
   it('leaves missing figures empty and defuses cells a spreadsheet would run as a formula', () => {
-    const en = locationsCsv(createIntl({ locale: 'en', messages: {} }), rows).split('\r\n');
+    const en = locationsCsv(
+      createIntl({ locale: 'en', messages: {}, onError: () => {} }),
+      rows,
+    ).split('\r\n');
     expect(en[2]).toBe(`"'=HYPERLINK(""x"")",,0,,,`);
     expect(toCsv('en', ['a'], [['+1'], ['-2'], ['@x']])).toBe("a\r\n'+1\r\n'-2\r\n'@x\r\n");
   });

@@ -1,14 +1,6 @@
 import type { InsightPeriod, LocationInsight } from '@locperf/api/insights';
 import { Button } from '@locperf/ui/button';
-import {
-  Cell,
-  Column,
-  Row,
-  Table,
-  TableBody,
-  TableHeader,
-  type SortDescriptor,
-} from '@locperf/ui/table';
+import { ChevronDownIcon, ChevronUpIcon } from '@locperf/ui/icon';
 import { useId, useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { downloadCsv, toCsv, type CsvCell } from './csv';
@@ -18,6 +10,12 @@ import { kpiLabels } from './kpi-cards';
 import { messages } from './messages';
 
 type ColumnKey = 'name' | KpiKey | 'ratingChange';
+
+/** The column the rows are sorted by, and the direction. */
+export interface SortDescriptor {
+  column: ColumnKey;
+  direction: 'ascending' | 'descending';
+}
 
 function sortValue(row: LocationInsight, column: ColumnKey): string | number | null {
   if (column === 'name') return row.name;
@@ -38,8 +36,8 @@ export function sortRows(
 ): LocationInsight[] {
   const sign = direction === 'descending' ? -1 : 1;
   return [...rows].sort((a, b) => {
-    const va = sortValue(a, column as ColumnKey);
-    const vb = sortValue(b, column as ColumnKey);
+    const va = sortValue(a, column);
+    const vb = sortValue(b, column);
     if (va === null || vb === null) return va === vb ? 0 : va === null ? 1 : -1;
     const order =
       typeof va === 'string' ? va.localeCompare(String(vb), locale) : va - (vb as number);
@@ -70,6 +68,14 @@ export function locationsCsv(intl: IntlShape, rows: readonly LocationInsight[]):
     }),
   ]);
   return toCsv(intl.locale, header, body);
+}
+
+/** A press on a column header: the same column flips, another starts high to low (names A to Z). */
+export function nextSort(sort: SortDescriptor, column: ColumnKey): SortDescriptor {
+  if (sort.column === column) {
+    return { column, direction: sort.direction === 'ascending' ? 'descending' : 'ascending' };
+  }
+  return { column, direction: column === 'name' ? 'ascending' : 'descending' };
 }
 
 /** Props of {@link LocationTable}. */
@@ -126,25 +132,50 @@ export function LocationTable({ rows, period, to }: LocationTableProps) {
         </Button>
       </div>
       <div className={styles.tableScroll}>
-        <Table aria-labelledby={titleId} sortDescriptor={sort} onSortChange={setSort}>
-          <TableHeader columns={columns}>
-            {(column) => (
-              <Column id={column.id} isRowHeader={column.id === 'name'} allowsSorting>
-                {column.label}
-              </Column>
-            )}
-          </TableHeader>
-          <TableBody
-            items={sorted.map((row) => ({ ...row, id: row.locationId }))}
-            dependencies={[intl.locale]}
-          >
-            {(row) => (
-              <Row id={row.locationId} columns={columns}>
-                {(column) => <Cell>{cell(row, column.id)}</Cell>}
-              </Row>
-            )}
-          </TableBody>
-        </Table>
+        {/* A plain data table with sort buttons (WAI-ARIA APG "Sortable Table"): read cell by
+            cell like any table; a grid's arrow-key model would add a large chunk for nothing. */}
+        <table className={styles.dataTable} aria-labelledby={titleId}>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const active = sort.column === column.id;
+                return (
+                  <th key={column.id} scope="col" aria-sort={active ? sort.direction : undefined}>
+                    <button
+                      type="button"
+                      className={styles.sortButton}
+                      onClick={() => setSort(nextSort(sort, column.id))}
+                    >
+                      {column.label}
+                      {active ? (
+                        sort.direction === 'ascending' ? (
+                          <ChevronUpIcon size="sm" />
+                        ) : (
+                          <ChevronDownIcon size="sm" />
+                        )
+                      ) : null}
+                    </button>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {sorted.map((row) => (
+              <tr key={row.locationId}>
+                {columns.map((column) =>
+                  column.id === 'name' ? (
+                    <th key={column.id} scope="row">
+                      {row.name}
+                    </th>
+                  ) : (
+                    <td key={column.id}>{cell(row, column.id)}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </section>
   );
