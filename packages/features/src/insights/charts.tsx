@@ -88,11 +88,10 @@ export function Chart({
   const y = scaleLinear<number>({ domain: [...domain], range: [innerHeight, 0], nice: true });
   const center = (key: string) => (x(key) ?? 0) + x.bandwidth() / 2;
   const yTicks = y.ticks(4).filter((t) => !integerTicks || Number.isInteger(t));
-  // About one label per 64 px, always the first and the last point.
+  // About one label per 64 px, counted back from the last point, so the newest always has one
+  // and no two labels crowd each other.
   const every = Math.max(1, Math.ceil(points.length / Math.max(1, Math.floor(innerWidth / 64))));
-  const xTicks = points
-    .filter((_, i) => i % every === 0 || i === points.length - 1)
-    .map((p) => p.key);
+  const xTicks = points.filter((_, i) => (points.length - 1 - i) % every === 0).map((p) => p.key);
   const labels = new Map(points.map((p) => [p.key, p.label]));
 
   const move = (event: KeyboardEvent) => {
