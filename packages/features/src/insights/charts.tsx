@@ -93,6 +93,7 @@ export function Chart({
   const every = Math.max(1, Math.ceil(points.length / Math.max(1, Math.floor(innerWidth / 64))));
   const xTicks = points.filter((_, i) => (points.length - 1 - i) % every === 0).map((p) => p.key);
   const labels = new Map(points.map((p) => [p.key, p.label]));
+  const groupLabel = `${label}. ${keyboardHint}`;
 
   const move = (event: KeyboardEvent) => {
     const next =
@@ -132,7 +133,7 @@ export function Chart({
         height={height}
         className={styles.chart}
         role="group"
-        aria-label={`${label}. ${keyboardHint}`}
+        aria-label={groupLabel}
       >
         <Group left={margin.left} top={margin.top}>
           <g aria-hidden="true">

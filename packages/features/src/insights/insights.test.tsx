@@ -7,7 +7,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../test-utils/render';
 import { setupMockServer } from '../test-utils/server';
 import { DEMO_ORGANIZATION_ID, signedInClient } from '../test-utils/signed-in';
-import { contrastRatio } from '../../../ui/src/theme/contrast';
 import { csvDelimiter, toCsv } from './csv';
 import { Insights } from './insights';
 import { locationsCsv, sortRows } from './location-table';
@@ -153,6 +152,19 @@ describe('CSV export of the location table (issue 18)', () => {
     }
   });
 });
+
+/** WCAG 2.2 contrast ratio of two `#rrggbb` colours. */
+function contrastRatio(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
 
 describe('chart colours (issue 18: 3:1 against the page)', () => {
   it('draws marks (primary) and axis text (textMuted) at 3:1 or more on the page and on cards, light and dark', () => {

@@ -83,8 +83,8 @@ export function Insights({ organizationId, view, onViewChange }: InsightsProps) 
           items={locationItems}
           value={view.locationId ?? ALL}
           onChange={(key) => {
-            const { locationId: _, ...rest } = view;
-            onViewChange(key && key !== ALL ? { ...rest, locationId: String(key) } : rest);
+            const { period } = view;
+            onViewChange(key && key !== ALL ? { period, locationId: String(key) } : { period });
           }}
         >
           {(item) => <ListBoxItem id={item.id}>{item.name}</ListBoxItem>}
