@@ -6,6 +6,7 @@ export const openRoutes = ['/confirm', '/contact', '/impress', '/privacy', '/agb
 export const signedInRoutes = [
   '/',
   '/reviews',
+  '/insights',
   '/shop',
   '/settings/customers',
   '/settings/google-account',
@@ -37,6 +38,7 @@ const titleIds: Record<string, string> = {
   '/privacy': 'page.privacy.title',
   '/agb': 'page.agb.title',
   '/reviews': 'page.reviews.title',
+  '/insights': 'page.insights.title',
   '/shop': 'page.shop.title',
   '/settings/customers': 'page.customers.title',
   '/settings/google-account': 'page.googleAccount.title',

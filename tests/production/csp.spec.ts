@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies, signIn } from '../e2e/helpers';
 
 /** Collects every CSP violation the page reports, from the DOM event and from the console. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
@@ -34,6 +35,20 @@ test.describe('production serving with nginx (issue 9, Serve it for real)', () =
       expect(await violations()).toEqual([]);
     });
   }
+
+  test('/insights draws its charts (visx, lazy) under the strict CSP without a violation', async ({
+    page,
+  }) => {
+    await acceptCookies(page);
+    const violations = await watchCsp(page);
+    await signIn(page);
+    await page.goto('/insights?period=90d');
+    await expect(page.getByRole('group', { name: /Use the arrow keys/ })).toHaveCount(3);
+    await expect(page.getByRole('region', { name: 'Rating trend' }).getByRole('img')).toHaveCount(
+      13,
+    );
+    expect(await violations()).toEqual([]);
+  });
 
   test('index.html is never cached, hashed assets are immutable, headers are set', async ({
     page,

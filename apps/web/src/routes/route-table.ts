@@ -32,6 +32,7 @@ const titles = defineMessages({
   privacy: { id: 'page.privacy.title', defaultMessage: 'Privacy policy' },
   agb: { id: 'page.agb.title', defaultMessage: 'Terms and conditions' },
   reviews: { id: 'page.reviews.title', defaultMessage: 'Reviews' },
+  insights: { id: 'page.insights.title', defaultMessage: 'Insights' },
   shop: { id: 'page.shop.title', defaultMessage: 'Shop' },
   customers: { id: 'page.customers.title', defaultMessage: 'Invoice recipients' },
   googleAccount: { id: 'page.googleAccount.title', defaultMessage: 'Google accounts' },
@@ -47,7 +48,7 @@ const titles = defineMessages({
 });
 
 /**
- * The 22 routes of spec section 2. Sign-in, sign-up and password reset are signed-out only
+ * The 22 routes of spec section 2, and /insights (issue 18). Sign-in, sign-up and password reset are signed-out only
  * (a signed-in visitor has no use for them); the other public pages are open to everyone.
  */
 export const routeTable: readonly RouteEntry[] = [
@@ -61,6 +62,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/privacy', access: 'open', title: titles.privacy },
   { path: '/agb', access: 'open', title: titles.agb },
   { path: '/reviews', access: 'protected', title: titles.reviews },
+  { path: '/insights', access: 'protected', title: titles.insights },
   { path: '/shop', access: 'protected', title: titles.shop },
   { path: '/settings/customers', access: 'protected', title: titles.customers },
   { path: '/settings/google-account', access: 'protected', title: titles.googleAccount },

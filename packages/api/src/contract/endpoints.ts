@@ -32,6 +32,7 @@ import {
   reauthorizeGoogleAccount,
   syncGoogleAccounts,
 } from '../google-accounts/google-accounts';
+import { getInsights } from '../insights/insights';
 import { getInvoice, listInvoices } from '../invoices/invoices';
 import { grantLocation, listLocations, revokeLocation } from '../locations/locations';
 import { getOrganization, updateOrganization } from '../organization/organization';
@@ -108,6 +109,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   getAttention,
   getResponderSettings,
   updateResponderSettings,
+  getInsights,
   listProducts,
   getPromoCode,
   validateCart,

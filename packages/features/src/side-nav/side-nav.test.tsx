@@ -27,7 +27,7 @@ const renderNav = (props: Partial<SideNavProps> = {}) =>
 describe('SideNav (spec section 2, Shell, Side navigation)', () => {
   afterEach(() => localStorage.clear());
 
-  it('lists home, reviews, shop, then the settings and profile links in order', () => {
+  it('lists home, reviews, insights (issue 18), shop, then the settings and profile links in order', () => {
     renderNav();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const hrefs = within(nav)
@@ -36,6 +36,7 @@ describe('SideNav (spec section 2, Shell, Side navigation)', () => {
     expect(hrefs).toEqual([
       '/',
       '/reviews',
+      '/insights',
       '/shop',
       '/settings/subscriptions',
       '/settings/google-account',

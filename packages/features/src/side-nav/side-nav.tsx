@@ -17,6 +17,7 @@ import {
   StarIcon,
   StarOutlineIcon,
   UserIcon,
+  createIcon,
 } from '@locperf/ui/icon';
 import { IconButton } from '@locperf/ui/icon-button';
 import { Switch } from '@locperf/ui/switch';
@@ -32,6 +33,7 @@ const declared = defineMessages({
   closeDrawer: { id: 'sideNav.drawer.close', defaultMessage: 'Close navigation' },
   home: { id: 'sideNav.link.home', defaultMessage: 'Home' },
   reviews: { id: 'sideNav.link.reviews', defaultMessage: 'Reviews' },
+  insights: { id: 'sideNav.link.insights', defaultMessage: 'Insights' },
   shop: { id: 'sideNav.link.shop', defaultMessage: 'Shop' },
   cartCount: {
     id: 'sideNav.cart.count',
@@ -60,6 +62,15 @@ const declared = defineMessages({
 const messages: Record<keyof typeof declared, MessageDescriptor> = declared;
 
 type MessageKey = keyof typeof declared;
+
+/** A bar chart with a trend line, for the insights (issue 18); kept here, not in ui's set. */
+const InsightsIcon = /* @__PURE__ */ createIcon(
+  'insights',
+  <>
+    <path d="M4 20h16" />
+    <path d="M7 16v-4M12 16V8M17 16v-6" />
+  </>,
+);
 interface NavLink {
   href: string;
   id: MessageKey;
@@ -71,6 +82,7 @@ export const sideNavLinks = {
   top: [
     { href: '/', id: 'home', icon: <HomeIcon /> },
     { href: '/reviews', id: 'reviews', icon: <ReviewsIcon /> },
+    { href: '/insights', id: 'insights', icon: <InsightsIcon /> },
     { href: '/shop', id: 'shop', icon: <ShopIcon /> },
   ],
   settings: [

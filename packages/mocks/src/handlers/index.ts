@@ -12,6 +12,7 @@ import { checkoutHandlers } from './checkout';
 import { contactHandlers } from './contact';
 import { customerHandlers } from './customers';
 import { googleAccountHandlers } from './google-accounts';
+import { insightHandlers } from './insights';
 import { invoiceHandlers } from './invoices';
 import { locationHandlers } from './locations';
 import { organizationHandlers } from './organization';
@@ -50,6 +51,7 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
     ...locationHandlers(r),
     ...reviewHandlers(r),
     ...responderSettingsHandlers(r),
+    ...insightHandlers(r),
     ...shopHandlers(r),
     ...cartHandlers(r),
     ...checkoutHandlers(r),

@@ -3,6 +3,7 @@ import type { PageLoaders } from '../page-loader';
 /** Pages of the reviews area (issue 7): inbox, Google accounts, review responder. */
 export const reviewPages: PageLoaders = {
   '/reviews': async () => ({ Component: (await import('./reviews-page')).ReviewsPage }),
+  '/insights': async () => ({ Component: (await import('./insights-page')).InsightsPage }),
   '/settings/google-account': async () => ({
     Component: (await import('./google-account-page')).GoogleAccountPage,
   }),

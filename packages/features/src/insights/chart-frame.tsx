@@ -1,0 +1,87 @@
+import { Button } from '@locperf/ui/button';
+import { Skeleton } from '@locperf/ui/skeleton';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ChartProps } from './charts';
+import * as styles from './insights.css';
+import { messages } from './messages';
+
+/** visx and the chart code arrive in their own chunk, only when a chart is shown (issue 18). */
+const Chart = lazy(() => import('./charts').then((m) => ({ default: m.Chart })));
+
+/** A table alternative of a chart: a header row and rows of text cells. */
+export interface ChartTable {
+  columns: readonly string[];
+  rows: readonly { key: string; cells: readonly string[] }[];
+}
+
+/** Props of {@link ChartFrame}. */
+export interface ChartFrameProps {
+  title: string;
+  /** One or two sentences that say what the chart shows (read before the chart). */
+  summary: string;
+  chart: Omit<ChartProps, 'label' | 'keyboardHint'>;
+  table: ChartTable;
+}
+
+/**
+ * One chart with its heading, its text summary and a "Show as table" switch: the same figures
+ * as a data table, for screen readers, zoom and forced colours alike.
+ */
+export function ChartFrame({ title, summary, chart, table }: ChartFrameProps) {
+  const intl = useIntl();
+  const id = useId();
+  const [asTable, setAsTable] = useState(false);
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-title`}>
+      <div className={styles.panelHeader}>
+        <h2 id={`${id}-title`} className={styles.panelTitle}>
+          {title}
+        </h2>
+        <Button variant="secondary" size="sm" onPress={() => setAsTable((v) => !v)}>
+          {intl.formatMessage(asTable ? messages.showChart : messages.showTable)}
+        </Button>
+      </div>
+      <p className={styles.summary}>{summary}</p>
+      {asTable ? (
+        <div className={styles.tableScroll}>
+          <table className={styles.dataTable}>
+            <caption className={styles.caption}>{title}</caption>
+            <thead>
+              <tr>
+                {table.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row) => (
+                <tr key={row.key}>
+                  {row.cells.map((cell, i) =>
+                    i === 0 ? (
+                      <th key={i} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={i}>{cell}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <Suspense fallback={<Skeleton shape="rect" height="14rem" />}>
+          <Chart
+            {...chart}
+            label={title}
+            keyboardHint={intl.formatMessage(messages.keyboardHint)}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { Insights } from './insights';
+export type { InsightsProps } from './insights';

@@ -1,0 +1,116 @@
+import { mediaUp, vars } from '@locperf/ui/tokens';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const root = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  fontFamily: vars.font.body,
+  fontSize: vars.font.size.md,
+  lineHeight: 1.5,
+  color: vars.color.text,
+});
+
+export const controls = style({
+  display: 'grid',
+  gap: vars.space.md,
+  alignItems: 'end',
+  '@media': { [mediaUp('md')]: { gridTemplateColumns: 'auto minmax(12rem, 18rem)' } },
+});
+
+export const range = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
+export const kpis = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+});
+
+export const kpi = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const kpiLabel = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
+export const kpiValue = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: 700 });
+export const kpiChange = style({ margin: 0, fontSize: vars.font.size.sm });
+
+export const charts = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [mediaUp('lg')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  alignContent: 'start',
+  minWidth: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const panelHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+
+export const panelTitle = style({ margin: 0, fontSize: vars.font.size.lg });
+export const summary = style({ margin: 0, fontSize: vars.font.size.sm });
+
+export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
+
+export const dataTable = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.font.size.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
+globalStyle(`${dataTable} th, ${dataTable} td`, {
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'end',
+});
+globalStyle(`${dataTable} th:first-child`, { textAlign: 'start' });
+
+export const caption = style({
+  textAlign: 'start',
+  fontWeight: 600,
+  paddingBlockEnd: vars.space.xs,
+});
+
+/** A column header's sort button: the header's own text, a 24 px target, a visible focus. */
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '24px',
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: 600,
+  textAlign: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});

@@ -1,0 +1,134 @@
+import {
+  insightPeriods,
+  insightsView,
+  useInsights,
+  type InsightsView,
+} from '@locperf/api/insights';
+import { useLocations } from '@locperf/api/locations';
+import { Alert } from '@locperf/ui/alert';
+import { Button } from '@locperf/ui/button';
+import { EmptyState } from '@locperf/ui/empty-state';
+import { ListBoxItem } from '@locperf/ui/list-box';
+import { Radio, RadioGroup } from '@locperf/ui/radio-group';
+import { Select } from '@locperf/ui/select';
+import { Skeleton } from '@locperf/ui/skeleton';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { ChartFrame } from './chart-frame';
+import { distributionChart, trendChart, volumeChart } from './chart-data';
+import { formatDay } from './format';
+import * as styles from './insights.css';
+import { KpiCards } from './kpi-cards';
+import { LocationTable } from './location-table';
+import { messages } from './messages';
+
+const periodLabels = {
+  '30d': messages.period30d,
+  '90d': messages.period90d,
+  '12m': messages.period12m,
+} as const;
+
+const ALL = '__all__';
+
+/** Props of {@link Insights}. */
+export interface InsightsProps {
+  /** The organization, or null while the session loads. */
+  organizationId: string | null;
+  /** Period and location. The host keeps them (the app in the URL, through `insightsView`). */
+  view: InsightsView;
+  /** Called with the new view when the user picks a period or a location. */
+  onViewChange: (view: InsightsView) => void;
+}
+
+/**
+ * Review insights (issue 18): KPI cards against the previous period, the rating trend, the
+ * volume and the star distribution (each also as a table), and a sortable per-location table
+ * with a CSV export. The charts load lazily.
+ */
+export function Insights({ organizationId, view, onViewChange }: InsightsProps) {
+  const intl = useIntl();
+  const query = useMemo(() => insightsView.toQuery(view), [view]);
+  const insights = useInsights(organizationId, query);
+  const locations = useLocations(organizationId);
+  const data = insights.data;
+  const charts = useMemo(
+    () =>
+      data && data.current.reviewCount > 0
+        ? [trendChart(intl, data), volumeChart(intl, data), distributionChart(intl, data)]
+        : [],
+    [intl, data],
+  );
+  const locationItems = [
+    { id: ALL, name: intl.formatMessage(messages.allLocations) },
+    ...(locations.data ?? []).map((l) => ({ id: l.id, name: l.name })),
+  ];
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.controls}>
+        <RadioGroup
+          label={intl.formatMessage(messages.period)}
+          orientation="horizontal"
+          value={view.period}
+          onChange={(period) => onViewChange({ ...view, period: period as InsightsView['period'] })}
+        >
+          {insightPeriods.map((period) => (
+            <Radio key={period} value={period}>
+              {intl.formatMessage(periodLabels[period])}
+            </Radio>
+          ))}
+        </RadioGroup>
+        <Select
+          label={intl.formatMessage(messages.location)}
+          items={locationItems}
+          value={view.locationId ?? ALL}
+          onChange={(key) => {
+            const { period } = view;
+            onViewChange(key && key !== ALL ? { period, locationId: String(key) } : { period });
+          }}
+        >
+          {(item) => <ListBoxItem id={item.id}>{item.name}</ListBoxItem>}
+        </Select>
+      </div>
+      {insights.error && !data ? (
+        <Alert type="error">
+          <p>{intl.formatMessage(messages.error)}</p>
+          <Button variant="secondary" size="sm" onPress={() => void insights.reload()}>
+            {intl.formatMessage(messages.retry)}
+          </Button>
+        </Alert>
+      ) : !data ? (
+        <div role="status" aria-label={intl.formatMessage(messages.loading)}>
+          <Skeleton shape="rect" height="6rem" />
+          <Skeleton shape="rect" height="14rem" />
+        </div>
+      ) : (
+        <>
+          <p className={styles.range} aria-live="polite">
+            {intl.formatMessage(messages.range, {
+              from: formatDay(intl, data.from, 'long'),
+              to: formatDay(intl, data.to, 'long'),
+              previousFrom: formatDay(intl, data.previousFrom, 'long'),
+              previousTo: formatDay(intl, data.previousTo, 'long'),
+            })}
+          </p>
+          <KpiCards current={data.current} previous={data.previous} />
+          {data.current.reviewCount === 0 ? (
+            <EmptyState
+              level={2}
+              title={intl.formatMessage(messages.emptyTitle)}
+              description={intl.formatMessage(messages.emptyText)}
+            />
+          ) : (
+            <div className={styles.charts}>
+              {charts.map((chart) => (
+                <ChartFrame key={chart.title} {...chart} />
+              ))}
+            </div>
+          )}
+          <LocationTable rows={data.locations} period={data.period} to={data.to} />
+        </>
+      )}
+    </div>
+  );
+}
