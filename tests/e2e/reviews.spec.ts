@@ -111,3 +111,17 @@ test('review journey: Google, import, triage, reply lifecycle, responder setting
     '4 stars and more',
   );
 });
+
+test('keyboard focus moved through the reviews stays in sight on the page (desktop trial)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await signIn(page);
+  await page.goto('/reviews');
+  const feed = page.getByRole('feed', { name: 'Reviews' });
+  await feed.getByRole('article').first().focus();
+  for (let i = 0; i < 6; i += 1) await page.keyboard.press('j');
+  const focused = feed.locator('article:focus');
+  await expect(focused).toHaveAttribute('aria-posinset', '7');
+  await expect(focused).toBeInViewport();
+});

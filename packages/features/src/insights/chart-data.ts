@@ -15,14 +15,18 @@ function periodLabel(intl: IntlShape, data: Insights, start: string, end: string
   return `${formatDay(intl, start)} – ${formatDay(intl, end)}`;
 }
 
+/** A point's label on the axis: the month, or the day the point starts. */
+function axisLabel(intl: IntlShape, data: Insights, start: string): string {
+  return data.granularity === 'month' ? formatDay(intl, start, 'month') : formatDay(intl, start);
+}
+
 const rating = (intl: IntlShape, value: number) =>
   intl.formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export function trendChart(intl: IntlShape, data: Insights): ChartFrameProps {
   const points = data.series.map((p) => ({
     key: p.start,
-    label:
-      data.granularity === 'month' ? formatDay(intl, p.start, 'month') : formatDay(intl, p.start),
+    label: axisLabel(intl, data, p.start),
     value: p.averageRating,
     description: intl.formatMessage(messages.trendPoint, {
       period: periodLabel(intl, data, p.start, p.end),
@@ -68,8 +72,7 @@ export function trendChart(intl: IntlShape, data: Insights): ChartFrameProps {
 export function volumeChart(intl: IntlShape, data: Insights): ChartFrameProps {
   const points = data.series.map((p) => ({
     key: p.start,
-    label:
-      data.granularity === 'month' ? formatDay(intl, p.start, 'month') : formatDay(intl, p.start),
+    label: axisLabel(intl, data, p.start),
     value: p.reviewCount,
     description: intl.formatMessage(messages.volumePoint, {
       period: periodLabel(intl, data, p.start, p.end),

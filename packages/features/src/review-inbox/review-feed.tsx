@@ -157,10 +157,8 @@ export function ReviewFeed({
     const row = feedRef.current?.querySelector<HTMLElement>(`[aria-posinset="${activeIndex + 1}"]`);
     if (row) {
       focusAfterScroll.current = false;
+      // The feed's focus handler brings the row into view, in its box and on the page.
       row.focus({ preventScroll: true });
-      // The list's own box may reach below the window: bring the row into view on the page too
-      // (keyboard focus went out of sight on the desktop in the German trial).
-      row.scrollIntoView?.({ block: 'nearest' });
     }
   });
 
@@ -215,8 +213,9 @@ export function ReviewFeed({
       aria-busy={isLoadingMore || isProvisional}
       className={styles.feed}
       style={{ height: virtualizer.getTotalSize() }}
-      // Keyboard focus that lands on a review (back from the reply editor, or by Tab) brings it
-      // into view: the German trial found it returned to a card scrolled out of sight.
+      // Keyboard focus that lands on a review (j/k, back from the reply editor, or Tab) brings
+      // it into view, in the list's box and on the page: the German trials found focus out of
+      // sight below the window and on a card scrolled away.
       onFocus={(event) => {
         const target = event.target as HTMLElement;
         if (target.matches(':focus-visible')) target.scrollIntoView?.({ block: 'nearest' });

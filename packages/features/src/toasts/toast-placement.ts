@@ -65,9 +65,9 @@ export function chooseToastPlacement({
     if (focusAtBottom !== overlaps(candidates.top, focused))
       return focusAtBottom ? 'top' : 'bottom';
   }
+  const boxes = focused ? [...avoid, focused] : avoid;
   const covered = (placement: ToastPlacement) =>
-    [...avoid, ...(focused ? [focused] : [])].filter((box) => overlaps(candidates[placement], box))
-      .length;
+    boxes.filter((box) => overlaps(candidates[placement], box)).length;
   const bottom = covered('bottom');
   return bottom > 0 && covered('top') < bottom ? 'top' : 'bottom';
 }
