@@ -199,6 +199,13 @@ const embedding = startInBackground(
       : { env: { ...process.env, EMBED_PACKAGE_BUILT: '1' } },
   },
 );
+// The partner widgets' size bench (README, "Performance"): its budgets are sizes, which do not
+// depend on the load, so it runs in full beside the partner step's npm installs.
+const embedBench = startInBackground(
+  'embed bench (widget sizes)',
+  ...pnpm('--filter', '@locperf/embed', 'bench:embed'),
+  { needs: ['compile messages'] },
+);
 // Issue 17: the packed tarballs installed into stock Vite 8 / Vite 7 apps outside the workspace.
 step(
   'partner apps from the tarballs (playwright)',
@@ -217,6 +224,7 @@ step(
   },
 );
 for (const job of packageChecks) await finishInBackground(job);
+await finishInBackground(embedBench);
 // Issue 14: the bench's set-up (production build, nginx over HTTPS/HTTP/2, mock API, sizes)
 // runs on every `npm test`, without Lighthouse, so it cannot break unnoticed. Its production
 // build (a real API base) differs from the demo build below, so both are needed; Vite's bundling
@@ -229,6 +237,11 @@ step('build web app', ...pnpm('--filter', '@locperf/web', 'build'), {
   needs: ['compile messages'],
 });
 await finishInBackground(benchSmoke);
+// `pnpm bench:reviews --smoke`: one short run of the review-list bench on the demo build, so the
+// script cannot break unnoticed; its times mean nothing beside the browser tests.
+const reviewsBench = startInBackground('bench:reviews smoke', ...pnpm('bench:reviews', '--smoke'), {
+  needs: ['build web app'],
+});
 step(
   'end-to-end (playwright)',
   ...pnpm('--filter', '@locperf/tests', 'exec', 'playwright', 'test'),
@@ -238,6 +251,7 @@ step(
   },
 );
 await finishInBackground(embedding);
+await finishInBackground(reviewsBench);
 
 console.log('\nSummary');
 for (const row of table) console.log(`  ${row.join('  ·  ')}`);

@@ -1,3 +1,4 @@
+import type { lastMockEmail, mockControls } from '@locperf/mocks';
 import { expect, type Page } from '@playwright/test';
 
 /** Demo accounts of the mock backend (packages/mocks/src/db.ts). */
@@ -44,11 +45,11 @@ export async function expectSignedIn(page: Page): Promise<void> {
 
 declare global {
   interface Window {
-    locperfDemo?: {
-      controls: { override(id: string, mode: unknown): void };
-      /** The newest email the demo backend "sent" to an address (packages/mocks/src/emails.ts). */
-      lastEmail(to: string, kind?: string): { token: string; kind: string } | null;
-    };
+    /**
+     * Demo mode's mock backend switches, as apps/web/src/bootstrap.tsx declares them (the same
+     * type, so the two declarations merge when the workspace is checked as one program).
+     */
+    locperfDemo?: { controls: typeof mockControls; lastEmail: typeof lastMockEmail };
   }
 }
 

@@ -15,4 +15,4 @@ export {
   selectableLocations,
 } from './rules';
 export type { Addability, AddBlockedReason, CartChange, CartLine } from './rules';
-export { cartAtom, useCartCount } from './store';
+export { cartAtom, useCartCount } from './cart-atom';

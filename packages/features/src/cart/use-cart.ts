@@ -6,7 +6,7 @@ import { useAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import { defineMessages } from 'react-intl';
 import { EMPTY_CART, sanitiseCart } from './rules';
-import { cartAtom } from './store';
+import { cartAtom } from './cart-atom';
 
 /** Toast texts; the toast stack translates the keys. */
 export const cartToastMessages = defineMessages({

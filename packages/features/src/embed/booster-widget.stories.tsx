@@ -2,7 +2,7 @@ import { getWidgetBooster } from '@locperf/api/widgets';
 import { mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { BoosterWidget } from './booster-widget';
+import { BoosterWidget } from './booster-widget-view';
 import { withEmbedProvider } from './story-decorator';
 
 const meta = {

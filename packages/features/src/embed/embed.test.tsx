@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMockServer } from '../test-utils/server';
-import { BoosterWidget } from './booster-widget';
+import { BoosterWidget } from './booster-widget-view';
 import { EmbedProvider, type EmbedProviderProps } from './embed-provider';
-import { ReviewWidget } from './review-widget';
+import { ReviewWidget } from './review-widget-view';
 
 const server = setupMockServer();
 

@@ -3,7 +3,7 @@ import { mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { ReviewWidget, reviewWidgetLayouts } from './review-widget';
+import { ReviewWidget, reviewWidgetLayouts } from './review-widget-view';
 import { withEmbedProvider } from './story-decorator';
 
 const meta = {
