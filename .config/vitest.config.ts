@@ -25,6 +25,10 @@ export default defineConfig({
     restoreMocks: true,
     // Vitest leaves one core free by default; CI has two and nothing else to do meanwhile.
     maxWorkers: 2,
+    // One page per worker instead of one per file: the files took 149 s in CI, mostly to import
+    // React, react-aria and happy-dom again for each of 129 files, against 45 s shared.
+    // vitest.setup.ts resets the document, storage and URL before each file.
+    isolate: false,
     // A limit, not a wait: the form tests type whole addresses through user-event, which takes
     // over 5 s (the default) on a loaded 2-core machine; they still end as soon as they are done.
     testTimeout: 20_000,
