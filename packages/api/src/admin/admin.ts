@@ -47,6 +47,10 @@ export const searchUsers = defineEndpoint({
   errors: [403],
 });
 
-/** Finds users for the admin area; pass null (or an empty query) to search nothing. */
+/**
+ * Finds users for the admin area; pass null (or an empty query) to search nothing. While a longer
+ * query is asked, the results of the shorter one stay, so the list (and the button the admin is
+ * about to press) does not vanish at each pause in typing.
+ */
 export const useSearchUsers = (query: string | null) =>
-  useApiQuery(searchUsers, query ? { query: { query } } : null);
+  useApiQuery(searchUsers, query ? { query: { query } } : null, { keepPreviousData: true });

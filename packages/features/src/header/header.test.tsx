@@ -77,6 +77,11 @@ describe('Header (spec sections 1 and 2, Shell, Header)', () => {
         <Header {...base} signedIn organization={org} isAdmin />
       </RouterProvider>,
     );
+    // The tooltip's lazy chunk puts the link in again when it arrives: a click on the link found
+    // before that reached a detached element (failed once under load). Wait for the chunk first.
+    await act(async () => {
+      await import('./organization-tooltip');
+    });
     expect(screen.queryByRole('button', { name: /Language/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     const link = screen.getByRole('link', { name: org.name });
