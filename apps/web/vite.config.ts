@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { sourceResolution } from '../../.config/vite-shared.ts';
+import { splitMessages } from './scripts/messages-split.ts';
 import { prerenderPages } from './scripts/prerender.ts';
 
 /**
@@ -50,7 +51,7 @@ function preloadApp(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), preloadApp(), prerenderPages()],
+  plugins: [react(), vanillaExtractPlugin(), splitMessages(), preloadApp(), prerenderPages()],
   ...sourceResolution,
   resolve: {
     ...sourceResolution.resolve,

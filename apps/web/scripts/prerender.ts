@@ -218,6 +218,18 @@ export function prerenderPages(): Plugin {
             const url = `${prefix}${path}`;
             const page = results.get(url + locale);
             if (!page) throw new Error(`prerender: ${url} (${locale}) was not rendered`);
+            // The locale's catalogue chunks (the shell's and the page area's, issue 14) start with
+            // the document instead of after the entry has run.
+            const area = /^src\/pages\/([\w-]+)\//.exec(module)?.[1];
+            const catalogues = ['shell', ...(area ? [area] : [])].flatMap((part) => {
+              const chunk = chunkOf(
+                bundle,
+                (id) => id === `\0locperf-messages/${locale}-${part}.js`,
+              );
+              return chunk
+                ? [`<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`]
+                : [];
+            });
             const document = template
               .replace(
                 /<html lang="[^"]*">/,
@@ -227,7 +239,7 @@ export function prerenderPages(): Plugin {
                 /<title>[^<]*<\/title>/,
                 `<title>${escapeHtml(page.title)}</title>\n    <script src="/${scriptName}"></script>`,
               )
-              .replace('</head>', `  ${head}\n  </head>`)
+              .replace('</head>', `  ${[head, ...catalogues].join('\n    ')}\n  </head>`)
               .replace(
                 '<div id="root"></div>',
                 `<div id="root">${styleSheet.extract(page.html)}</div>\n    <script type="application/json" id="locperf-prerender">${scriptJson(page.data)}</script>`,

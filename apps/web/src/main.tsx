@@ -1,11 +1,12 @@
 import { resolveLocale, splitLocalePrefix } from './i18n/locale-routing';
-import { loadMessages } from './i18n/messages';
-import { pageLoaders } from './pages/pages';
+import { createCatalogue } from './i18n/messages';
+import { pageAreas, pageLoaders } from './pages/pages';
 import { readPrerenderData } from './prerender-data';
 
 /*
  * The entry is deliberately tiny (issue 9, LCP): it decides the locale, then fetches the app,
- * the locale's messages and the current page's chunk in parallel instead of one after another.
+ * the locale's messages (the shell's and the current page's area, issue 14) and the current
+ * page's chunk in parallel instead of one after another.
  * The router's lazy route later gets the same module from the module cache.
  */
 // A prerendered page (issue 14) is hydrated in the locale it was rendered in.
@@ -17,8 +18,10 @@ const locale =
     cookie: document.cookie,
     languages: navigator.languages,
   });
-const messages = loadMessages(locale);
-const page = pageLoaders[splitLocalePrefix(window.location.pathname).path];
+const path = splitLocalePrefix(window.location.pathname).path;
+const catalogue = createCatalogue(locale);
+void catalogue.addArea(pageAreas[path]).catch(() => undefined);
+const page = pageLoaders[path];
 // A failed preload is not an error here: the router loads the page again and handles failures.
 page?.().catch(() => undefined);
 
@@ -32,4 +35,4 @@ try {
   // Storage blocked: the banner loads when the layout asks for it.
 }
 
-void import('./bootstrap').then(({ bootstrap }) => bootstrap(locale, messages, prerendered));
+void import('./bootstrap').then(({ bootstrap }) => bootstrap(locale, catalogue, prerendered));
