@@ -5,6 +5,7 @@ import { App, createAppRuntime, createHydratingAppRuntime, type AppRuntimeOption
 import { appConfig } from './config';
 import type { Locale } from './i18n/locales';
 import type { Catalogue } from './i18n/messages';
+import type { EarlyRequests } from './early-requests';
 import type { PrerenderData } from './prerender-data';
 import { keepTypedValues } from './typed-before-hydration';
 
@@ -44,8 +45,13 @@ export async function bootstrap(
   locale: Locale,
   catalogue: Catalogue,
   prerendered: PrerenderData | null = null,
+  early: EarlyRequests | null = null,
 ): Promise<void> {
-  const options: AppRuntimeOptions = appConfig.demoMode ? { fetch: demoFetch() } : {};
+  const options: AppRuntimeOptions = appConfig.demoMode
+    ? { fetch: demoFetch() }
+    : early
+      ? { fetch: early.wrap((input, init) => globalThis.fetch(input, init)) }
+      : {};
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   if (prerendered) {

@@ -1,4 +1,8 @@
-import { resolveLocale, splitLocalePrefix } from './i18n/locale-routing';
+// The boot shell's styles ship with the entry, so index.html links them (render-blocking, tiny).
+import './boot-shell.css';
+import { appConfig } from './config';
+import { startEarlyRequests } from './early-requests';
+import { readCookie, resolveLocale, splitLocalePrefix } from './i18n/locale-routing';
 import { createCatalogue } from './i18n/messages';
 import { pageAreas, pageLoaders } from './pages/pages';
 import { readPrerenderData } from './prerender-data';
@@ -22,6 +26,18 @@ const path = splitLocalePrefix(window.location.pathname).path;
 const catalogue = createCatalogue(locale);
 void catalogue.addArea(pageAreas[path]).catch(() => undefined);
 const page = pageLoaders[path];
+// Signed in (the token cookie), the session and the page's first data start now, not after the
+// app chunk (issue 14). Not in demo mode: the mock backend is not running yet.
+const early = appConfig.demoMode
+  ? null
+  : startEarlyRequests({
+      apiBase: appConfig.apiBase,
+      basicAuth: appConfig.basicAuth,
+      token: readCookie(document.cookie, 'auth.token'),
+      locale,
+      path,
+      search: window.location.search,
+    });
 // A failed preload is not an error here: the router loads the page again and handles failures.
 page?.().catch(() => undefined);
 
@@ -35,4 +51,6 @@ try {
   // Storage blocked: the banner loads when the layout asks for it.
 }
 
-void import('./bootstrap').then(({ bootstrap }) => bootstrap(locale, catalogue, prerendered));
+void import('./bootstrap').then(({ bootstrap }) =>
+  bootstrap(locale, catalogue, prerendered, early),
+);
