@@ -50,6 +50,7 @@ globalStyle('.boot-shell__body', { display: 'flex', flex: 1, minWidth: 0 });
 // The permanent side navigation's width from lg up (viewport.ts, isSmallScreen); below, a drawer.
 globalStyle('.boot-shell__nav', {
   display: 'none',
+  boxSizing: 'border-box',
   flexShrink: 0,
   width: vars.layout.sidenavOpen,
   borderInlineEnd: `1px solid ${border}`,
