@@ -17,7 +17,9 @@ function backend() {
   const fetch: typeof globalThis.fetch = async (input) => {
     const url = String(input);
     asked.push(url);
-    const body = url.endsWith('/auth/session') ? session : { items: [], total: 0, nextCursor: null };
+    const body = url.endsWith('/auth/session')
+      ? session
+      : { items: [], total: 0, nextCursor: null };
     return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
   };
   return { asked, fetch };
