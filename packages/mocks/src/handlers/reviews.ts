@@ -37,9 +37,11 @@ export function reviewHandlers(r: Route): HttpHandler[] {
       const { cursor, limit = 20 } = query as ReviewQuery;
       const filters = reviewFilters.fromQuery(query);
       const offset = Math.max(0, Number(cursor ?? 0) || 0);
-      const all = reviewsNewestFirst(params.organizationId ?? '').filter((rv) =>
-        reviewFilters.matches({ ...rv, type: reviewTypeOf(rv) }, filters),
-      );
+      const now = Date.now();
+      const all = reviewsNewestFirst(params.organizationId ?? '')
+        .map((rv) => ({ ...rv, type: reviewTypeOf(rv) }))
+        .filter((rv) => reviewFilters.matches(rv, filters, now))
+        .sort(reviewFilters.compare(filters.sort));
       const items = all.slice(offset, offset + limit).map(toReview);
       const next = offset + limit;
       return ok({ items, nextCursor: next < all.length ? String(next) : null, total: all.length });
