@@ -80,7 +80,11 @@ describe('reviewFilters request query (what the inbox sends and the mock reads)'
 
 describe('sorts and the needs-attention view in the codec (issue 18)', () => {
   it('keeps sort and view in the URL, leaves the default order out and drops unknown values', () => {
-    const params = reviewFilters.toSearchParams({ ratings: [1], view: 'attention', sort: 'rating' });
+    const params = reviewFilters.toSearchParams({
+      ratings: [1],
+      view: 'attention',
+      sort: 'rating',
+    });
     expect(params.toString()).toBe('rating=1&view=attention&sort=rating');
     expect(reviewFilters.fromSearchParams(params)).toEqual({
       ratings: [1],

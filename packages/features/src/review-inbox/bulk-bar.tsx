@@ -68,7 +68,12 @@ export function BulkBar({
         <Button size="sm" variant="outline" onPress={onClear}>
           {intl.formatMessage(bulkMessages.clear)}
         </Button>
-        <Button size="sm" variant="secondary" onPress={() => onAction('generate')} isDisabled={disabled}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onPress={() => onAction('generate')}
+          isDisabled={disabled}
+        >
           {intl.formatMessage(bulkMessages.generate)}
         </Button>
         <Button size="sm" onPress={() => onAction('publish')} isDisabled={disabled}>

@@ -15,7 +15,8 @@ const declared = defineMessages({
   },
   selectAllMatching: {
     id: 'reviews.bulk.selectAll',
-    defaultMessage: 'Select all {count, plural, one {# matching review} other {# matching reviews}}',
+    defaultMessage:
+      'Select all {count, plural, one {# matching review} other {# matching reviews}}',
   },
   clear: { id: 'reviews.bulk.clear', defaultMessage: 'Clear selection' },
   publish: { id: 'reviews.bulk.publish', defaultMessage: 'Approve and publish drafts' },

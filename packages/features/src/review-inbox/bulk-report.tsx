@@ -65,7 +65,8 @@ export function BulkReport({
   const publish = job?.action !== 'generate';
   let announcement = '';
   if (status === 'collecting') announcement = intl.formatMessage(bulkMessages.collecting);
-  else if (status === 'collectFailed') announcement = intl.formatMessage(bulkMessages.collectFailed);
+  else if (status === 'collectFailed')
+    announcement = intl.formatMessage(bulkMessages.collectFailed);
   else if (job && status === 'running') {
     announcement = intl.formatMessage(
       publish ? bulkMessages.startedPublish : bulkMessages.startedGenerate,
@@ -89,7 +90,9 @@ export function BulkReport({
   );
   if (!status) return live;
 
-  const title = intl.formatMessage(publish ? bulkMessages.titlePublish : bulkMessages.titleGenerate);
+  const title = intl.formatMessage(
+    publish ? bulkMessages.titlePublish : bulkMessages.titleGenerate,
+  );
   const progress = job ? job.done + job.failed.length : 0;
   return (
     <>
@@ -123,7 +126,10 @@ export function BulkReport({
             <p className={styles.note}>
               {intl.formatMessage(bulkMessages.failedCount, { count: job.failed.length })}
             </p>
-            <ul className={styles.failures} aria-label={intl.formatMessage(bulkMessages.failedList)}>
+            <ul
+              className={styles.failures}
+              aria-label={intl.formatMessage(bulkMessages.failedList)}
+            >
               {job.failed.map((failure) => (
                 <li key={failure.id} data-review-id={failure.id}>
                   {intl.formatMessage(bulkMessages.failure, {

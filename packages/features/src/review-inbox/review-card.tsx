@@ -88,11 +88,7 @@ function SelectBox({
     shift.current = event.shiftKey;
   };
   return (
-    <span
-      className={bulkStyles.select}
-      onPointerDownCapture={remember}
-      onKeyDownCapture={remember}
-    >
+    <span className={bulkStyles.select} onPointerDownCapture={remember} onKeyDownCapture={remember}>
       <Checkbox
         aria-label={label}
         size={isCompact ? 'lg' : 'md'}

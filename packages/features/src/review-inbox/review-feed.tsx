@@ -258,7 +258,8 @@ export function ReviewFeed({
                   selection && !isProvisional
                     ? {
                         isSelected: selection.isSelected(review.id),
-                        onChange: (selected, range) => selection.toggle(item.index, selected, range),
+                        onChange: (selected, range) =>
+                          selection.toggle(item.index, selected, range),
                       }
                     : undefined
                 }

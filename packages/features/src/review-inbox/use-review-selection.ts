@@ -6,8 +6,7 @@ import { useCallback, useRef, useState } from 'react';
  * filters on the server (loaded or not) minus the ones unticked since.
  */
 export type ReviewSelection =
-  | { mode: 'ids'; ids: ReadonlySet<string> }
-  | { mode: 'all'; except: ReadonlySet<string> };
+  { mode: 'ids'; ids: ReadonlySet<string> } | { mode: 'all'; except: ReadonlySet<string> };
 
 const none: ReviewSelection = { mode: 'ids', ids: new Set() };
 

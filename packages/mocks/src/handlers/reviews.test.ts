@@ -146,10 +146,16 @@ describe('sorts and the needs-attention view of the inbox (issue 18)', () => {
 
   it('honours oldest first and lowest rating first', async () => {
     const client = await signedIn();
-    const oldest = await call(client, listReviews, { ...all, query: { limit: 100, sort: 'oldest' } });
+    const oldest = await call(client, listReviews, {
+      ...all,
+      query: { limit: 100, sort: 'oldest' },
+    });
     const dates = oldest.items.map((r) => r.createdAt);
     expect(dates).toEqual([...dates].sort());
-    const lowest = await call(client, listReviews, { ...all, query: { limit: 100, sort: 'rating' } });
+    const lowest = await call(client, listReviews, {
+      ...all,
+      query: { limit: 100, sort: 'rating' },
+    });
     const ratings = lowest.items.map((r) => r.rating);
     expect(ratings).toEqual([...ratings].sort((a, b) => a - b));
     expect(ratings[0]).toBe(1);
