@@ -1,6 +1,6 @@
 import { mockControls, mockDb } from '@locperf/mocks';
 import type { ReviewFilters } from '@locperf/api/reviews';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../test-utils/render';

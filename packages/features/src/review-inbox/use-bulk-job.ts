@@ -71,10 +71,13 @@ export function useBulkJob(organizationId: string | null, onSettled: () => void)
   if (organizationId && restoredFor !== organizationId) {
     setRestoredFor(organizationId);
     const saved = loadJob(organizationId);
-    jobRef.current = saved;
     setJob(saved);
     setStatus(saved ? (saved.todo.length ? 'interrupted' : 'finished') : null);
   }
+  // The queue reads the latest job between renders; a restored job arrives through the state.
+  useEffect(() => {
+    if (!controller.current) jobRef.current = job;
+  }, [job]);
   // Leaving the page stops the queue after the steps on their way; the saved job waits.
   useEffect(() => () => controller.current?.abort(), []);
 
