@@ -34,8 +34,12 @@ async function row(feed: Locator, n: number): Promise<Locator> {
   await expect
     .poll(async () => {
       if (await article.count()) return true;
-      // Scroll the list's own box on a desktop, the page on a phone.
-      await feed.evaluate((element) => {
+      // Scroll toward the row: the list's own box on a desktop, the page on a phone.
+      await feed.evaluate((element, target) => {
+        const shown = [...element.querySelectorAll('article[aria-posinset]')].map((a) =>
+          Number(a.getAttribute('aria-posinset')),
+        );
+        const delta = shown.length && target < Math.min(...shown) ? -500 : 500;
         const box = element.parentElement;
         const scroller =
           box &&
@@ -43,8 +47,8 @@ async function row(feed: Locator, n: number): Promise<Locator> {
           getComputedStyle(box).overflowY !== 'visible'
             ? box
             : window;
-        scroller.scrollBy(0, 500);
-      });
+        scroller.scrollBy(0, delta);
+      }, n);
       return false;
     })
     .toBe(true);
@@ -52,8 +56,14 @@ async function row(feed: Locator, n: number): Promise<Locator> {
   return article;
 }
 
+/**
+ * The review's checkbox, as a pointer reaches it: its label (react-aria hides the input itself
+ * under the drawn box, which takes the pointer).
+ */
 const selectBox = (article: Locator) =>
-  article.getByRole('checkbox', { name: /^Select the review of / });
+  article
+    .getByRole('checkbox', { name: /^Select the review of / })
+    .locator('xpath=ancestor::label[1]');
 
 /** Publishes 20 drafts with 2 forced failures, then retries those two. */
 async function publishTwentyWithTwoFailures(page: Page, isPhone: boolean): Promise<void> {

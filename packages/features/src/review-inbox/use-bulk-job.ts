@@ -78,6 +78,24 @@ export function useBulkJob(organizationId: string | null, onSettled: () => void)
   useEffect(() => {
     if (!controller.current) jobRef.current = job;
   }, [job]);
+  // A reload or closing the tab aborts the requests on their way: those reviews are not failed
+  // but still to do (the saved job keeps them for Resume). The page is leaving from `pagehide`
+  // on, before the browser aborts them; back from the back-forward cache it stays.
+  const leaving = useRef(false);
+  useEffect(() => {
+    const onHide = () => {
+      leaving.current = true;
+    };
+    const onShow = () => {
+      leaving.current = false;
+    };
+    window.addEventListener('pagehide', onHide);
+    window.addEventListener('pageshow', onShow);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      window.removeEventListener('pageshow', onShow);
+    };
+  }, []);
   // Leaving the page stops the queue after the steps on their way; the saved job waits.
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -116,6 +134,7 @@ export function useBulkJob(organizationId: string | null, onSettled: () => void)
             await steps.run(initial.action, id);
             update(withSuccess(current(), id));
           } catch (error) {
+            if (leaving.current) return;
             const next = withFailure(current(), id, error);
             if (next.failed.at(-1)?.key === QUOTA_KEY) quotaFailure = error;
             update(next);
