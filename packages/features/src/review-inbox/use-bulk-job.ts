@@ -79,8 +79,8 @@ export function useBulkJob(organizationId: string | null, onSettled: () => void)
     if (!controller.current) jobRef.current = job;
   }, [job]);
   // A reload or closing the tab aborts the requests on their way: those reviews are not failed
-  // but still to do (the saved job keeps them for Resume). The page is leaving from `pagehide`
-  // on, before the browser aborts them; back from the back-forward cache it stays.
+  // but still to do (the saved job keeps them for Resume). Chromium aborts them as the
+  // navigation starts, before `pagehide`: the page counts as leaving from `beforeunload` on.
   const leaving = useRef(false);
   useEffect(() => {
     const onHide = () => {
@@ -89,9 +89,11 @@ export function useBulkJob(organizationId: string | null, onSettled: () => void)
     const onShow = () => {
       leaving.current = false;
     };
+    window.addEventListener('beforeunload', onHide);
     window.addEventListener('pagehide', onHide);
     window.addEventListener('pageshow', onShow);
     return () => {
+      window.removeEventListener('beforeunload', onHide);
       window.removeEventListener('pagehide', onHide);
       window.removeEventListener('pageshow', onShow);
     };
@@ -143,7 +145,9 @@ export function useBulkJob(organizationId: string | null, onSettled: () => void)
         abort.signal,
       );
       if (controller.current === abort) controller.current = null;
-      setStatus(abort.signal.aborted ? 'interrupted' : 'finished');
+      // Steps left to do (stopped, or dropped while the page was leaving) wait for Resume.
+      const left = jobRef.current?.todo.length ?? 0;
+      setStatus(abort.signal.aborted || left > 0 ? 'interrupted' : 'finished');
       await steps.settle();
       settledRef.current();
     },
