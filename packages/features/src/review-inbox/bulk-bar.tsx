@@ -65,7 +65,7 @@ export function BulkBar({
             {intl.formatMessage(bulkMessages.selectAllMatching, { count: total })}
           </Button>
         ) : null}
-        <Button size="sm" variant="outline" onPress={onClear}>
+        <Button size="sm" variant="outline" onPress={onClear} isDisabled={count === 0 && !isSticky}>
           {intl.formatMessage(bulkMessages.clear)}
         </Button>
         <Button

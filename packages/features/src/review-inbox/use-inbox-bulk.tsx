@@ -17,7 +17,7 @@ import { useReviewSelection } from './use-review-selection';
 export interface InboxBulk {
   /** The feed's checkboxes; absent on a phone outside selection mode. */
   feedSelection: ReviewFeedProps['selection'];
-  /** The bar of actions on the selection, while something is selected (or selecting). */
+  /** The bar of actions on the selection: always on a desktop, while selecting on a phone. */
   bar: ReactNode;
   /** Progress and report of the bulk action, with its live region. */
   report: ReactNode;
@@ -65,8 +65,10 @@ export function useInboxBulk({
     [bulk, selection.selection, clear, reviews, filters],
   );
 
+  // On a desktop the bar is always there once the list has reviews: appearing with the first
+  // tick, it would push the list down under the pointer that is selecting a range.
   const bar =
-    selectable && (count > 0 || selecting) ? (
+    (wide && Boolean(total)) || (selectable && (count > 0 || selecting)) ? (
       <BulkBar
         count={count}
         total={total}
