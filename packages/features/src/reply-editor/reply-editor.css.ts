@@ -53,3 +53,13 @@ export const confirm = style({
 });
 
 export const confirmText = style({ margin: 0 });
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const statusRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '1lh',
+});
