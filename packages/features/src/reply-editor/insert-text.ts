@@ -7,7 +7,7 @@ export interface Insertion {
 /**
  * Puts `inserted` into `text` (issue 18: a template goes in at the cursor, or replaces an empty
  * text). The selection `[start, end)` is replaced; a text of only white space is replaced whole.
- * A space keeps the insertion from gluing onto the word before it.
+ * A space keeps the insertion from gluing onto the words around it.
  */
 export function insertText(
   text: string,
@@ -19,7 +19,9 @@ export function insertText(
   const from = Math.max(0, Math.min(start, text.length));
   const to = Math.max(from, Math.min(end, text.length));
   const before = text.slice(0, from);
+  const after = text.slice(to);
   const gap = before === '' || /\s$/.test(before) ? '' : ' ';
-  const next = `${before}${gap}${inserted}${text.slice(to)}`;
+  const gapAfter = after === '' || /^\s/.test(after) ? '' : ' ';
+  const next = `${before}${gap}${inserted}${gapAfter}${after}`;
   return { text: next, cursor: from + gap.length + inserted.length };
 }

@@ -53,7 +53,6 @@ const declared = defineMessages({
       'Regenerating replaces the draft and uses 1 of your {left, plural, one {# AI reply} other {# AI replies}} left.',
   },
   templates: { id: 'replyEditor.templates.action', defaultMessage: 'Insert template' },
-  templatesMenu: { id: 'replyEditor.templates.menu', defaultMessage: 'Reply templates' },
   templatesLoading: { id: 'replyEditor.templates.loading', defaultMessage: 'Loading templates…' },
   templatesFailed: {
     id: 'replyEditor.templates.failed',

@@ -24,9 +24,6 @@ import { messages } from './messages';
 import * as styles from './reply-editor.css';
 import { TemplatePicker } from './template-picker';
 
-
-
-
 /** Props of {@link ReplyEditor}. */
 export interface ReplyEditorProps {
   organizationId: string;

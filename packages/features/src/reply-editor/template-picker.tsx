@@ -113,7 +113,6 @@ export function TemplatePicker({
   }
   return (
     <Menu
-      aria-label={intl.formatMessage(messages.templatesMenu)}
       trigger={
         <Button variant="outline" isDisabled={isDisabled}>
           {intl.formatMessage(messages.templates)}

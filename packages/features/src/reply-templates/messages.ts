@@ -35,7 +35,10 @@ const declared = defineMessages({
     defaultMessage: 'The reply templates could not be loaded.',
   },
   retry: { id: 'replyTemplates.retry', defaultMessage: 'Try again' },
-  nameWithLanguage: { id: 'replyTemplates.nameWithLanguage', defaultMessage: '{name} · {language}' },
+  nameWithLanguage: {
+    id: 'replyTemplates.nameWithLanguage',
+    defaultMessage: '{name} · {language}',
+  },
   languageEn: { id: 'replyTemplates.language.en', defaultMessage: 'English' },
   languageDe: { id: 'replyTemplates.language.de', defaultMessage: 'German' },
   languageFr: { id: 'replyTemplates.language.fr', defaultMessage: 'French' },

@@ -45,8 +45,7 @@ export function quotaResetsAt(organizationId: string, now: Date = new Date()): s
     .map((s) => s.currentPeriodEnd)
     .sort();
   return (
-    running[0] ??
-    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString()
+    running[0] ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString()
   );
 }
 
