@@ -243,9 +243,14 @@ function TemplateEntry({
             <Alert type="error">{intl.formatMessage(messages.deleteFailed)}</Alert>
           ) : null}
           <div className={styles.row}>
-            {/* The safe choice first and focused, so a second Enter does not delete. */}
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-            <Button variant="outline" size="sm" onPress={onKeep} autoFocus>
+            <Button
+              variant="outline"
+              size="sm"
+              onPress={onKeep}
+              // The safe choice first and focused, so a second Enter does not delete.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
+            >
               {intl.formatMessage(messages.keep)}
             </Button>
             <Button
