@@ -54,8 +54,6 @@ export const confirm = style({
 
 export const confirmText = style({ margin: 0 });
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
 export const statusRow = style({
   display: 'flex',
   flexWrap: 'wrap',

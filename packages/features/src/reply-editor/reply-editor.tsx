@@ -246,15 +246,6 @@ export function ReplyEditor({
           </Button>
         </Alert>
       ) : null}
-      <div className={styles.toolbar}>
-        <TemplatePicker
-          organizationId={organizationId}
-          review={review}
-          onInsert={onInsertTemplate}
-          manageHref={templatesHref}
-          isDisabled={busy}
-        />
-      </div>
       <TextArea
         label={intl.formatMessage(messages.label)}
         value={text}
@@ -329,6 +320,13 @@ export function ReplyEditor({
           >
             {intl.formatMessage(regenerating ? messages.regenerate : messages.generate)}
           </Button>
+          <TemplatePicker
+            organizationId={organizationId}
+            review={review}
+            onInsert={onInsertTemplate}
+            manageHref={templatesHref}
+            isDisabled={busy}
+          />
           <span className={styles.spacer} />
           {current.reply ? (
             <>

@@ -12,7 +12,6 @@ const declared = defineMessages({
     defaultMessage:
       '{left, plural, one {# of {limit, number} AI reply left} other {# of {limit, number} AI replies left}} until {date}.',
   },
-  lowTitle: { id: 'aiQuota.low.title', defaultMessage: 'AI replies almost used up' },
   zeroTitle: { id: 'aiQuota.zero.title', defaultMessage: 'No AI replies left' },
   atZero: {
     id: 'aiQuota.atZero',
@@ -55,7 +54,8 @@ export interface AiQuotaNoticeProps {
 /**
  * The AI quota before it runs out (issue 18): replies left and the reset date, and from 20 %
  * left what happens at zero; at zero what stops, until when, what still works, and the way to
- * more. Low is polite (a status); zero is a warning, as the user's next AI action would fail.
+ * more. Low is one line of text, compact enough for the reply editor's dialog to keep its
+ * actions clear of toasts; zero is a warning, as the user's next AI action would fail.
  */
 export function AiQuotaNotice({ quota, moreHref, timeZone }: AiQuotaNoticeProps) {
   const intl = useIntl();
@@ -79,19 +79,12 @@ export function AiQuotaNotice({ quota, moreHref, timeZone }: AiQuotaNoticeProps)
     );
   }
   const leftText = intl.formatMessage(messages.left, { left, limit: quota.limit, date });
-  if (level === 'low') {
-    return (
-      <Alert type="info" title={intl.formatMessage(messages.lowTitle)}>
-        <p className={styles.text}>
-          {leftText} {intl.formatMessage(messages.atZero, { date })}
-        </p>
-        {more}
-      </Alert>
-    );
-  }
   return (
     <p className={styles.line}>
-      <span>{leftText}</span>
+      <span>
+        {leftText}
+        {level === 'low' ? ` ${intl.formatMessage(messages.atZero, { date })}` : null}
+      </span>
       {more}
     </p>
   );
