@@ -79,12 +79,12 @@ export function AiQuotaNotice({ quota, moreHref, timeZone }: AiQuotaNoticeProps)
     );
   }
   const leftText = intl.formatMessage(messages.left, { left, limit: quota.limit, date });
+  // From 20 % left, what happens at zero is said before it happens.
+  const sentences =
+    level === 'low' ? [leftText, intl.formatMessage(messages.atZero, { date })] : [leftText];
   return (
     <p className={styles.line}>
-      <span>
-        {leftText}
-        {level === 'low' ? ` ${intl.formatMessage(messages.atZero, { date })}` : null}
-      </span>
+      <span>{sentences.join(' ')}</span>
       {more}
     </p>
   );
