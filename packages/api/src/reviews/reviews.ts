@@ -98,8 +98,18 @@ export const replyTextSchema = z.object({ text: z.string() });
 /** Body of publishing: the draft is published when `text` is omitted. */
 export const publishReplySchema = z.object({ text: z.optional(z.string()) });
 
-/** The AI reply quota of the organization. */
-export const aiQuotaSchema = z.looseObject({ limit: z.number(), used: z.number() });
+/**
+ * The AI reply quota of the organization's billing period (issue 18: visible before it runs
+ * out). Every generated reply, a regenerated draft included, uses one; automatic replies too.
+ */
+export const aiQuotaSchema = z.looseObject({
+  /** AI replies of the period. */
+  limit: z.number(),
+  /** AI replies generated in the period. */
+  used: z.number(),
+  /** When the period ends and `used` starts again from 0 (ISO 8601). */
+  resetsAt: dateTimeSchema,
+});
 export type AiQuota = z.infer<typeof aiQuotaSchema>;
 
 const base = '/organizations/{organizationId}/reviews' as const;
@@ -185,7 +195,8 @@ export const getAiQuota = defineEndpoint({
   method: 'GET',
   path: '/organizations/{organizationId}/ai-quota',
   tag: 'reviews',
-  summary: 'AI reply quota of the current billing period',
+  summary:
+    'AI reply quota of the current billing period: limit, used, and when it resets (the end of the period)',
   response: aiQuotaSchema,
 });
 

@@ -30,6 +30,25 @@ function tooLongForGoogle(text: string): boolean {
   return new TextEncoder().encode(text).length > 4096;
 }
 
+/**
+ * When the AI quota starts again (issue 18): at the end of the billing period of the review
+ * responder subscription; without one, at the start of the next calendar month (UTC).
+ */
+export function quotaResetsAt(organizationId: string, now: Date = new Date()): string {
+  const running = db.subscription
+    .findMany({ where: { organizationId: eq(organizationId) } })
+    .filter(
+      (s) =>
+        ['active', 'trialing', 'past_due'].includes(s.status) &&
+        (s.items as { productType?: string }[]).some((i) => i.productType === 'review_responder'),
+    )
+    .map((s) => s.currentPeriodEnd)
+    .sort();
+  return (
+    running[0] ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString()
+  );
+}
+
 /** Reviews, drafts, replies and the AI quota. */
 export function reviewHandlers(r: Route): HttpHandler[] {
   return [
@@ -141,7 +160,9 @@ export function reviewHandlers(r: Route): HttpHandler[] {
     }),
     r(getAiQuota, ({ params }) => {
       const org = db.organization.findFirst({ where: { id: eq(params.organizationId ?? '') } });
-      return org ? ok({ limit: org.aiQuotaLimit, used: org.aiQuotaUsed }) : notFound();
+      return org
+        ? ok({ limit: org.aiQuotaLimit, used: org.aiQuotaUsed, resetsAt: quotaResetsAt(org.id) })
+        : notFound();
     }),
   ];
 }
