@@ -1,9 +1,9 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
-import { onMockDbChange, restoreMockDb, snapshotMockDb } from './state';
+import { DEMO_STORE_KEY, persistDemoStore } from './persist-store';
+import { restoreMockDb } from './state';
 
-/** localStorage key of the demo store snapshot. It holds demo data only, never a token. */
-export const DEMO_STORE_KEY = 'locperf.demo-store';
+export { DEMO_STORE_KEY };
 
 /** Options of {@link startMockWorker}. */
 export interface StartMockWorkerOptions {
@@ -29,23 +29,6 @@ function loadSnapshot(storage: NonNullable<StartMockWorkerOptions['storage']>): 
   }
 }
 
-function persistOnChange(storage: NonNullable<StartMockWorkerOptions['storage']>): void {
-  let pending = false;
-  onMockDbChange(() => {
-    if (pending) return;
-    pending = true;
-    // One write per burst of changes; the snapshot of 2,000 reviews is about 1 MB.
-    setTimeout(() => {
-      pending = false;
-      try {
-        storage.setItem(DEMO_STORE_KEY, JSON.stringify(snapshotMockDb()));
-      } catch (error) {
-        console.warn('[mocks] the demo store could not be saved', error);
-      }
-    }, 50);
-  });
-}
-
 /**
  * Starts the mock backend in the browser (demo mode and Storybook): an MSW service worker
  * answering with the seeded data. Requests the handlers do not know pass through.
@@ -55,7 +38,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}) {
     options.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
   if (options.persist !== false && storage) {
     loadSnapshot(storage);
-    persistOnChange(storage);
+    persistDemoStore(storage);
   }
   const worker = setupWorker(...handlers);
   await worker.start({
