@@ -32,6 +32,22 @@ export const AllMatching: Story = { args: { count: 217, allMatching: true } };
 /** While a bulk action runs, the next one waits. */
 export const Busy: Story = { args: { isBusy: true } };
 
+const quotaExhausted = { resetsAt: '2026-12-15T00:00:00Z', moreHref: '/shop', timeZone: 'UTC' };
+
+/**
+ * Owner trial, finding 4: no AI replies left. "Generate AI drafts" is off; the bar says until
+ * when and links to more.
+ */
+export const QuotaExhausted: Story = { args: { quotaExhausted } };
+
+export const QuotaExhaustedGerman: Story = { args: { quotaExhausted }, globals: { locale: 'de' } };
+
+export const QuotaExhaustedPhone: Story = {
+  args: { quotaExhausted, isSticky: true },
+  parameters: phoneParameters,
+  globals: phoneGlobals(),
+};
+
 /** A phone's selection mode before the first tick. */
 export const NothingSelected: Story = { args: { count: 0 } };
 

@@ -1,5 +1,7 @@
 import type { BulkReviewAction } from '@locperf/api/reviews';
 import { Button } from '@locperf/ui/button';
+import { formatDateTime } from '@locperf/ui/format';
+import { Link } from '@locperf/ui/link';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { bulkMessages } from './bulk-messages';
@@ -17,9 +19,24 @@ export interface BulkBarProps {
   isBusy: boolean;
   /** Phone layout: the bar sticks to the bottom of the screen. */
   isSticky: boolean;
+  /**
+   * Set when no AI replies are left: generating is off, and the bar says why, until when, and
+   * where to get more (owner trial, finding 4). @default undefined
+   */
+  quotaExhausted?: BulkQuotaExhausted;
   onSelectAllMatching: () => void;
   onClear: () => void;
   onAction: (action: BulkReviewAction) => void;
+}
+
+/** The used-up AI quota, as the bar shows it. */
+export interface BulkQuotaExhausted {
+  /** When the quota starts again (ISO date-time). */
+  resetsAt: string;
+  /** Where more AI replies are bought; the app gives it (features never route). */
+  moreHref: string;
+  /** The user's time zone for the date. @default the browser's */
+  timeZone?: string;
 }
 
 /**
@@ -32,6 +49,7 @@ export function BulkBar({
   allMatching,
   isBusy,
   isSticky,
+  quotaExhausted,
   onSelectAllMatching,
   onClear,
   onAction,
@@ -72,7 +90,7 @@ export function BulkBar({
           size="sm"
           variant="secondary"
           onPress={() => onAction('generate')}
-          isDisabled={disabled}
+          isDisabled={disabled || Boolean(quotaExhausted)}
         >
           {intl.formatMessage(bulkMessages.generate)}
         </Button>
@@ -80,6 +98,20 @@ export function BulkBar({
           {intl.formatMessage(bulkMessages.publish)}
         </Button>
       </div>
+      {quotaExhausted ? (
+        <p className={styles.quotaNote}>
+          <span>
+            {intl.formatMessage(bulkMessages.quotaZero, {
+              date: formatDateTime(quotaExhausted.resetsAt, intl.locale, quotaExhausted.timeZone, {
+                dateStyle: 'long',
+              }),
+            })}
+          </span>
+          <Link href={quotaExhausted.moreHref} variant="standalone">
+            {intl.formatMessage(bulkMessages.quotaMore)}
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -35,7 +35,27 @@ export interface BulkJob {
   failed: BulkFailure[];
   /** Selected reviews the action does not apply to (no draft to publish, already answered). */
   skipped: number;
+  /**
+   * The last {@link RECENT_WINDOW} reviews counted done, newest last. A reload can drop a change
+   * the server had already answered (the demo's in-page mock store, owner trial finding 1), so
+   * Resume asks the server about these again before the report claims them ({@link reopenRecent}).
+   * Absent in jobs saved before it existed.
+   */
+  recent?: string[];
 }
+
+/**
+ * How many of the last answers Resume checks again: two rounds of {@link BULK_CONCURRENCY}-wide
+ * steps, more than a page can answer between its last save and the unload. Bounded, so a resume
+ * costs at most this many extra look-ups.
+ */
+export const RECENT_WINDOW = 8;
+
+/** The error key after which generating stops asking: the quota is used up (spec section 8). */
+export const QUOTA_KEY = 'review.ai.quota_exceeded_manual';
+
+/** True when the review failed because the AI quota is used up: retrying cannot help. */
+export const isQuotaFailure = (failure: BulkFailure) => failure.key === QUOTA_KEY;
 
 /** The state of the bulk panel. */
 export type BulkStatus =
@@ -61,18 +81,48 @@ export function newJob(
   };
 }
 
-/** A job for the failed reviews of `job` ("retry the failed ones"). */
+/**
+ * A job for the failed reviews of `job` ("retry the failed ones"), leaving out those refused for
+ * the used-up AI quota: they would only fail again (owner trial, finding 4).
+ */
 export function retryJob(job: BulkJob): BulkJob {
   return newJob(
     job.action,
-    job.failed.map((f) => ({ id: f.id, authorName: f.author })),
+    job.failed.filter((f) => !isQuotaFailure(f)).map((f) => ({ id: f.id, authorName: f.author })),
     0,
   );
 }
 
 /** The job after one review succeeded. */
 export function withSuccess(job: BulkJob, id: string): BulkJob {
-  return { ...job, done: job.done + 1, todo: job.todo.filter((other) => other !== id) };
+  return {
+    ...job,
+    done: job.done + 1,
+    todo: job.todo.filter((other) => other !== id),
+    recent: [...(job.recent ?? []).filter((other) => other !== id), id].slice(-RECENT_WINDOW),
+  };
+}
+
+/**
+ * The job to resume: the reviews answered last are to do again, first, and no longer counted
+ * done, so the report never claims a change the server lost; `verify` lists the ids to look up
+ * before sending (those and the ones on their way when the page left), so a review the server
+ * did change is counted done again without being sent twice.
+ */
+export function reopenRecent(
+  job: BulkJob,
+  onTheirWay: number,
+): { job: BulkJob; verify: string[] } {
+  const recent = (job.recent ?? []).filter((id) => !job.todo.includes(id));
+  return {
+    job: {
+      ...job,
+      done: Math.max(0, job.done - recent.length),
+      todo: [...recent, ...job.todo],
+      recent: [],
+    },
+    verify: [...recent, ...job.todo.slice(0, onTheirWay)],
+  };
 }
 
 /** The job after one review failed with `error`. */

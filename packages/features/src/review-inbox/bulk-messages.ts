@@ -84,6 +84,52 @@ const declared = defineMessages({
   },
   retryFailed: { id: 'reviews.bulk.retryFailed', defaultMessage: 'Retry the failed ones' },
   dismiss: { id: 'reviews.bulk.dismiss', defaultMessage: 'Dismiss' },
+  confirmCancel: { id: 'reviews.bulk.confirm.cancel', defaultMessage: 'Cancel' },
+  confirmPublishTitle: {
+    id: 'reviews.bulk.confirm.publish.title',
+    defaultMessage: 'Publish {count, plural, one {# reply} other {# replies}} to Google?',
+  },
+  confirmPublishText: {
+    id: 'reviews.bulk.confirm.publish.text',
+    defaultMessage:
+      'The drafts of the selected reviews are published on Google as they are, where everyone can read them. Selected reviews without a draft are left as they are.',
+  },
+  confirmPublish: {
+    id: 'reviews.bulk.confirm.publish',
+    defaultMessage: 'Publish {count, plural, one {# reply} other {# replies}}',
+  },
+  confirmGenerateTitle: {
+    id: 'reviews.bulk.confirm.generate.title',
+    defaultMessage: 'Generate {count, plural, one {# AI draft} other {# AI drafts}}?',
+  },
+  confirmGenerateText: {
+    id: 'reviews.bulk.confirm.generate.text',
+    defaultMessage:
+      'Drafts are not published: each waits for your approval. Selected reviews that already have a reply or a draft are left as they are.',
+  },
+  confirmGenerateQuota: {
+    id: 'reviews.bulk.confirm.generate.quota',
+    defaultMessage:
+      '{left, plural, one {This uses {used, number} of your # AI reply left.} other {This uses {used, number} of your # AI replies left.}}',
+  },
+  confirmGenerateOver: {
+    id: 'reviews.bulk.confirm.generate.over',
+    defaultMessage:
+      '{count, plural, one {# review gets no draft: the AI replies run out before it.} other {# reviews get no draft: the AI replies run out before them.}}',
+  },
+  confirmGenerate: {
+    id: 'reviews.bulk.confirm.generate',
+    defaultMessage: 'Generate {count, plural, one {# draft} other {# drafts}}',
+  },
+  quotaZero: {
+    id: 'reviews.bulk.quota.zero',
+    defaultMessage: 'No AI replies left: generating AI drafts is off until {date}.',
+  },
+  quotaFailed: {
+    id: 'reviews.bulk.quota.failed',
+    defaultMessage: 'Retrying cannot help while no AI replies are left.',
+  },
+  quotaMore: { id: 'reviews.bulk.quota.more', defaultMessage: 'Get more AI replies' },
   view: { id: 'reviews.view.label', defaultMessage: 'View' },
   viewAll: { id: 'reviews.view.all', defaultMessage: 'All reviews' },
   viewAttention: { id: 'reviews.view.attention', defaultMessage: 'Needs attention' },

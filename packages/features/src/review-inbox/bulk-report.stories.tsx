@@ -12,6 +12,7 @@ const meta = {
   args: {
     job: null,
     status: null,
+    moreQuotaHref: '/shop',
     onStop: fn(),
     onResume: fn(),
     onRetryFailed: fn(),
@@ -68,6 +69,31 @@ export const AllDone: Story = { args: { job: job(40, [], 2), status: 'finished' 
 /** AI drafts: the other action's texts. */
 export const GenerateDone: Story = {
   args: { job: { ...job(40), action: 'generate' }, status: 'finished' },
+};
+
+const quotaKey = 'review.ai.quota_exceeded_manual';
+
+/**
+ * Owner trial, finding 4: generating ran out of AI replies. Retrying cannot help, so the report
+ * offers "Get more AI replies" instead of "Retry the failed ones".
+ */
+export const GenerateQuotaExhausted: Story = {
+  args: {
+    job: {
+      ...job(5, [
+        { id: 'rev-39', author: 'Karl Müller', status: 403, key: quotaKey },
+        { id: 'rev-40', author: 'Sophie Martin', status: 403, key: quotaKey },
+      ]),
+      action: 'generate',
+      total: 7,
+    },
+    status: 'finished',
+  },
+};
+
+export const GenerateQuotaExhaustedGerman: Story = {
+  ...GenerateQuotaExhausted,
+  globals: { locale: 'de' },
 };
 
 export const PartialFailureGerman: Story = {

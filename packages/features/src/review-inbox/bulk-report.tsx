@@ -1,10 +1,11 @@
 import { useTranslateKey } from '@locperf/features/notifications';
 import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
+import { Link } from '@locperf/ui/link';
 import { ProgressBar } from '@locperf/ui/progress-bar';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import type { BulkFailure, BulkJob } from './bulk-job';
+import { isQuotaFailure, type BulkFailure, type BulkJob } from './bulk-job';
 import { bulkMessages } from './bulk-messages';
 import * as styles from './bulk.css';
 import type { BulkJobState } from './use-bulk-job';
@@ -13,6 +14,8 @@ import type { BulkJobState } from './use-bulk-job';
 export interface BulkReportProps {
   job: BulkJob | null;
   status: BulkJobState['status'];
+  /** Where more AI replies are bought, offered when some failed for the used-up quota. */
+  moreQuotaHref: string;
   onStop: () => void;
   onResume: () => void;
   onRetryFailed: () => void;
@@ -46,6 +49,7 @@ function useReason() {
 export function BulkReport({
   job,
   status,
+  moreQuotaHref,
   onStop,
   onResume,
   onRetryFailed,
@@ -94,6 +98,10 @@ export function BulkReport({
     publish ? bulkMessages.titlePublish : bulkMessages.titleGenerate,
   );
   const progress = job ? job.done + job.failed.length : 0;
+  // Owner trial, finding 4: a review refused for the used-up quota fails again on retry; the
+  // way out is more quota, so the report offers that instead.
+  const quotaFailed = job?.failed.some(isQuotaFailure) ?? false;
+  const retryable = job?.failed.some((failure) => !isQuotaFailure(failure)) ?? false;
   return (
     <>
       {live}
@@ -139,6 +147,14 @@ export function BulkReport({
                 </li>
               ))}
             </ul>
+            {quotaFailed ? (
+              <p className={styles.quotaNote}>
+                <span>{intl.formatMessage(bulkMessages.quotaFailed)}</span>
+                <Link href={moreQuotaHref} variant="standalone">
+                  {intl.formatMessage(bulkMessages.quotaMore)}
+                </Link>
+              </p>
+            ) : null}
           </>
         ) : null}
         {job && status === 'finished' && job.skipped ? (
@@ -157,7 +173,7 @@ export function BulkReport({
               {intl.formatMessage(bulkMessages.resume)}
             </Button>
           ) : null}
-          {status === 'finished' && job?.failed.length ? (
+          {status === 'finished' && retryable ? (
             <Button size="sm" onPress={onRetryFailed}>
               {intl.formatMessage(bulkMessages.retryFailed)}
             </Button>

@@ -1,5 +1,5 @@
 import { vars } from '@locperf/ui/tokens';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** Styles of the selection, the bulk bar, the bulk report and the view bar (issue 18). */
 
@@ -75,4 +75,17 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
+});
+
+export const confirmText = style({ display: 'grid', gap: vars.space.sm });
+globalStyle(`${confirmText} > p`, { margin: 0 });
+
+/** "No AI replies left" in the bar: the whole width, under the actions. */
+export const quotaNote = style({
+  flexBasis: '100%',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  color: vars.color.textMuted,
 });

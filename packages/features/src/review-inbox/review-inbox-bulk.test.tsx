@@ -39,6 +39,12 @@ async function firstRows(n: number) {
   }));
 }
 
+/** Presses the confirmation dialog's action (owner trial, finding 2: a bulk action asks first). */
+async function confirm(action: string) {
+  const dialog = await screen.findByRole('alertdialog');
+  await userEvent.setup().click(within(dialog).getByRole('button', { name: action }));
+}
+
 const failure = { messages: [{ type: 'error', key: 'google.reply.publish_failed' }] };
 
 describe('bulk actions of the inbox (issue 18)', () => {
@@ -60,6 +66,7 @@ describe('bulk actions of the inbox (issue 18)', () => {
     const bar = screen.getByRole('region', { name: 'Selected reviews' });
     expect(within(bar).getByText('5 selected')).toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: 'Approve and publish drafts' }));
+    await confirm('Publish 5 replies');
 
     const report = await screen.findByRole('heading', { name: '4 of 5 published' });
     const panel = report.closest('section')!;
@@ -105,6 +112,7 @@ describe('bulk actions of the inbox (issue 18)', () => {
     );
     expect(within(bar).getByText(`${total} selected`)).toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: 'Approve and publish drafts' }));
+    await confirm(`Publish ${total} replies`);
     expect(
       await screen.findByRole(
         'heading',

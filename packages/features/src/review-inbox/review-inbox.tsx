@@ -40,6 +40,11 @@ export interface ReviewInboxProps {
    * follows it is out of reach. @default false
    */
   pageScrollOnPhones?: boolean;
+  /**
+   * Where more AI replies are bought (the shop), linked when the quota is used up. Features never
+   * route: the app gives the link. @default '/shop'
+   */
+  moreQuotaHref?: string;
 }
 
 /** Reviews per page of the inbox. */
@@ -58,6 +63,7 @@ export function ReviewInbox({
   timeZone,
   searchDelayMs = 300,
   pageScrollOnPhones = false,
+  moreQuotaHref = '/shop',
 }: ReviewInboxProps) {
   const intl = useIntl();
   // A change applies here at once; the host's copy (the URL, through the router) may take a
@@ -107,7 +113,15 @@ export function ReviewInbox({
   const wide = useMediaQuery(mediaUp('md'), true);
   // Keyboard hints only where a hardware keyboard is likely; the keys work everywhere.
   const keyboardLikely = useMediaQuery(finePointerQuery, true);
-  const bulk = useInboxBulk({ organizationId, list, filters, filtersKey, wide });
+  const bulk = useInboxBulk({
+    organizationId,
+    list,
+    filters,
+    filtersKey,
+    wide,
+    moreQuotaHref,
+    timeZone,
+  });
 
   const count = (
     <p className={styles.count} role="status">

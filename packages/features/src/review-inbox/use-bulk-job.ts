@@ -7,8 +7,10 @@ import {
 } from '@locperf/api/reviews';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  QUOTA_KEY,
   loadJob,
   newJob,
+  reopenRecent,
   retryJob,
   runQueue,
   saveJob,
@@ -25,9 +27,6 @@ import type { ReviewSelection } from './use-review-selection';
  * so the inbox's own requests still get a connection (a browser opens six per origin on HTTP/1).
  */
 export const BULK_CONCURRENCY = 4;
-
-/** The error key after which generating stops asking: the quota is used up (spec section 8). */
-const QUOTA_KEY = 'review.ai.quota_exceeded_manual';
 
 /** What {@link useBulkJob} returns. */
 export interface BulkJobState {
@@ -178,12 +177,15 @@ export function useBulkJob(organizationId: string | null, onSettled: () => void)
 
   const resume = useCallback(async () => {
     const current = jobRef.current;
-    if (current) await execute(current, current.todo.slice(0, BULK_CONCURRENCY));
+    if (!current) return;
+    const { job: reopened, verify } = reopenRecent(current, BULK_CONCURRENCY);
+    await execute(reopened, verify);
   }, [execute]);
 
   const retryFailed = useCallback(async () => {
     const current = jobRef.current;
-    if (current?.failed.length) await execute(retryJob(current), []);
+    const retry = current ? retryJob(current) : null;
+    if (retry?.todo.length) await execute(retry, []);
   }, [execute]);
 
   const stop = useCallback(() => controller.current?.abort(), []);

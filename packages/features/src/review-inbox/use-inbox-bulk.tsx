@@ -1,5 +1,8 @@
 import {
+  bulkActionApplies,
   reviewFilters,
+  useAiQuota,
+  type BulkReviewAction,
   type ReviewFilters,
   type ReviewsInfiniteResult,
 } from '@locperf/api/reviews';
@@ -7,6 +10,7 @@ import { Button } from '@locperf/ui/button';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { BulkBar } from './bulk-bar';
+import { BulkConfirm, type BulkConfirmRequest } from './bulk-confirm';
 import { bulkMessages } from './bulk-messages';
 import { BulkReport } from './bulk-report';
 import type { ReviewFeedProps } from './review-feed';
@@ -19,7 +23,7 @@ export interface InboxBulk {
   feedSelection: ReviewFeedProps['selection'];
   /** The bar of actions on the selection: always on a desktop, while selecting on a phone. */
   bar: ReactNode;
-  /** Progress and report of the bulk action, with its live region. */
+  /** Progress and report of the bulk action, with its live region, and its confirmation. */
   report: ReactNode;
   /** The phone's "Select" toggle for the compact bar; null on wider screens. */
   selectToggle: ReactNode;
@@ -37,32 +41,60 @@ export function useInboxBulk({
   filters,
   filtersKey,
   wide,
+  moreQuotaHref,
+  timeZone,
 }: {
   organizationId: string | null;
   list: ReviewsInfiniteResult;
   filters: ReviewFilters;
   filtersKey: string;
   wide: boolean;
+  moreQuotaHref: string;
+  timeZone: string | undefined;
 }): InboxBulk {
   const intl = useIntl();
   const { reviews, total, reload } = list;
   const selection = useReviewSelection(reviews, filtersKey);
-  const reloadList = useCallback(() => void reload(), [reload]);
-  const bulk = useBulkJob(organizationId, reloadList);
+  const quota = useAiQuota(organizationId);
+  const reloadQuota = quota.reload;
+  // After a bulk action the list and the quota (generating uses it) are read again.
+  const onSettled = useCallback(() => {
+    void reload();
+    void reloadQuota();
+  }, [reload, reloadQuota]);
+  const bulk = useBulkJob(organizationId, onSettled);
+  const aiLeft = quota.data ? Math.max(0, quota.data.limit - quota.data.used) : undefined;
+  const [confirming, setConfirming] = useState<BulkConfirmRequest | null>(null);
   const [selecting, setSelecting] = useState(false);
   const selectable = wide || selecting;
   const count = selection.count(total);
   const isBusy = bulk.status === 'running' || bulk.status === 'collecting';
 
   const { clear } = selection;
-  const onAction = useCallback(
-    (action: Parameters<typeof bulk.start>[0]) => {
+  const run = useCallback(
+    (action: BulkReviewAction) => {
       const chosen = selection.selection;
       clear();
       setSelecting(false);
       void bulk.start(action, chosen, reviews, reviewFilters.toQuery(filters));
     },
     [bulk, selection.selection, clear, reviews, filters],
+  );
+  // Owner trial, finding 2: nothing goes to Google (or uses AI quota) on one key press; the
+  // dialog says how many. Loaded selections count exactly the reviews the action applies to;
+  // "all matching" counts the selection, as its reviews are listed only once confirmed.
+  const onAction = useCallback(
+    (action: BulkReviewAction) => {
+      const chosen = selection.selection;
+      const applicable =
+        chosen.mode === 'all'
+          ? count
+          : reviews.filter((review) => chosen.ids.has(review.id) && bulkActionApplies(action, review))
+              .length;
+      if (applicable === 0) run(action);
+      else setConfirming({ action, count: applicable });
+    },
+    [selection.selection, count, reviews, run],
   );
 
   // On a desktop the bar is always there once the list has reviews: appearing with the first
@@ -75,6 +107,11 @@ export function useInboxBulk({
         allMatching={selection.selection.mode === 'all'}
         isBusy={isBusy}
         isSticky={!wide}
+        quotaExhausted={
+          quota.data && aiLeft === 0
+            ? { resetsAt: quota.data.resetsAt, moreHref: moreQuotaHref, timeZone }
+            : undefined
+        }
         onSelectAllMatching={selection.selectAllMatching}
         onClear={() => {
           clear();
@@ -85,14 +122,26 @@ export function useInboxBulk({
     ) : null;
 
   const report = (
-    <BulkReport
-      job={bulk.job}
-      status={bulk.status}
-      onStop={bulk.stop}
-      onResume={() => void bulk.resume()}
-      onRetryFailed={() => void bulk.retryFailed()}
-      onDismiss={bulk.dismiss}
-    />
+    <>
+      <BulkReport
+        job={bulk.job}
+        status={bulk.status}
+        moreQuotaHref={moreQuotaHref}
+        onStop={bulk.stop}
+        onResume={() => void bulk.resume()}
+        onRetryFailed={() => void bulk.retryFailed()}
+        onDismiss={bulk.dismiss}
+      />
+      <BulkConfirm
+        request={confirming}
+        aiLeft={aiLeft}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) run(confirming.action);
+          setConfirming(null);
+        }}
+      />
+    </>
   );
 
   const selectToggle = wide ? null : (

@@ -34,6 +34,7 @@ export function ReviewsPage() {
         onReply={setReplyTo}
         timeZone={profile?.timezone}
         pageScrollOnPhones
+        moreQuotaHref="/shop"
       />
       <ReplyEditorDialog
         organizationId={organizationId}
