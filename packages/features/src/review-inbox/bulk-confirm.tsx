@@ -77,10 +77,14 @@ export function BulkConfirm({ request, aiLeft, onConfirm, onCancel }: BulkConfir
             </p>
             {!publish && aiLeft !== undefined ? (
               <p>
-                {intl.formatMessage(bulkMessages.confirmGenerateQuota, { used, left: aiLeft })}
-                {count > used
-                  ? ` ${intl.formatMessage(bulkMessages.confirmGenerateOver, { count: count - used })}`
-                  : null}
+                {[
+                  intl.formatMessage(bulkMessages.confirmGenerateQuota, { used, left: aiLeft }),
+                  count > used
+                    ? intl.formatMessage(bulkMessages.confirmGenerateOver, { count: count - used })
+                    : '',
+                ]
+                  .join(' ')
+                  .trim()}
               </p>
             ) : null}
           </div>

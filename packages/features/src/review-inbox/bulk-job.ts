@@ -109,10 +109,7 @@ export function withSuccess(job: BulkJob, id: string): BulkJob {
  * before sending (those and the ones on their way when the page left), so a review the server
  * did change is counted done again without being sent twice.
  */
-export function reopenRecent(
-  job: BulkJob,
-  onTheirWay: number,
-): { job: BulkJob; verify: string[] } {
+export function reopenRecent(job: BulkJob, onTheirWay: number): { job: BulkJob; verify: string[] } {
   const recent = (job.recent ?? []).filter((id) => !job.todo.includes(id));
   return {
     job: {

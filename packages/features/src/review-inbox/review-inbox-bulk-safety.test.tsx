@@ -70,7 +70,11 @@ describe('finding 1: the report after a resume is true to the server', () => {
       data: {
         responseKind: 'manual',
         draft: null,
-        reply: JSON.stringify({ text: 'Danke', answeredAt: new Date().toISOString(), kind: 'manual' }),
+        reply: JSON.stringify({
+          text: 'Danke',
+          answeredAt: new Date().toISOString(),
+          kind: 'manual',
+        }),
       },
     });
     saveJob(DEMO_ORGANIZATION_ID, job);
@@ -164,8 +168,6 @@ describe('finding 4: no AI replies left', () => {
       '/de/shop',
     );
     // The quota is read again: the bar now turns generating off.
-    expect(
-      await within(bar).findByRole('button', { name: 'Generate AI drafts' }),
-    ).toBeDisabled();
+    expect(await within(bar).findByRole('button', { name: 'Generate AI drafts' })).toBeDisabled();
   });
 });

@@ -89,8 +89,9 @@ export function useInboxBulk({
       const applicable =
         chosen.mode === 'all'
           ? count
-          : reviews.filter((review) => chosen.ids.has(review.id) && bulkActionApplies(action, review))
-              .length;
+          : reviews.filter(
+              (review) => chosen.ids.has(review.id) && bulkActionApplies(action, review),
+            ).length;
       if (applicable === 0) run(action);
       else setConfirming({ action, count: applicable });
     },
