@@ -1,3 +1,5 @@
+// First: the frozen clock must be in place before the mock backend seeds its store.
+import './freeze-date';
 import enMessages from '@locperf/locales/compiled/en.json';
 import deMessages from '@locperf/locales/compiled/de.json';
 import frMessages from '@locperf/locales/compiled/fr.json';
@@ -108,6 +110,14 @@ const preview: Preview = {
     // Every story is an accessibility test: an axe violation fails it (issue 2).
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Phone widths for page-level stories (`globals: { viewport: { value: 'phone' } }`): the
+    // manager resizes the canvas, the Vitest runner and the visual regression test the page.
+    viewport: {
+      options: {
+        phone: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        narrow: { name: 'Phone 320', styles: { width: '320px', height: '640px' }, type: 'mobile' },
+      },
+    },
   },
 };
 

@@ -19,8 +19,6 @@ const filled = { initialValues: { email: 'neu@example.test' } };
 
 export const Empty: Story = {};
 export const Filled: Story = { args: filled };
-export const FilledDark: Story = { args: filled, globals: { theme: 'dark' } };
-export const FilledGerman: Story = { args: filled, globals: { locale: 'de' } };
 export const Invalid: Story = {
   args: { initialValues: { email: 'neu@' } },
   play: async ({ canvasElement }) => {

@@ -34,17 +34,6 @@ const owner = { email: DEMO_ACCOUNTS.owner.email, password: DEMO_ACCOUNTS.owner.
 
 export const LoginEmpty: Story = {};
 export const LoginFilled: Story = { args: { initialValues: owner } };
-export const LoginFilledDark: Story = {
-  args: { initialValues: owner },
-  globals: { theme: 'dark' },
-};
-export const LoginFilledGerman: Story = {
-  args: { initialValues: owner },
-  globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Anmelden' })).toBeVisible();
-  },
-};
 export const LoginInvalid: Story = {
   args: { initialValues: { email: 'owner@', password: '' } },
   play: async ({ canvasElement }) => {
@@ -112,8 +101,6 @@ export const SignUpEmpty: Story = { render: () => <SignUpForm {...signUpArgs} />
 export const SignUpFilled: Story = {
   render: () => <SignUpForm {...signUpArgs} initialValues={signUpFilled} />,
 };
-export const SignUpFilledDark: Story = { ...SignUpFilled, globals: { theme: 'dark' } };
-export const SignUpFilledFrench: Story = { ...SignUpFilled, globals: { locale: 'fr' } };
 export const SignUpInvalid: Story = {
   render: () => (
     <SignUpForm

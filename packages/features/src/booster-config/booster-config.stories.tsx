@@ -31,8 +31,6 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
-
 /** The QR code's three actions share one look, one height and one baseline (issue 20). */
 export const QrActionsAligned: Story = {
   play: async ({ canvasElement, globals }) => {
@@ -65,17 +63,5 @@ export const NoSubscription: Story = {
       '/shop',
     );
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
-  },
-};
-export const NoSubscriptionDark: Story = { ...NoSubscription, globals: { theme: 'dark' } };
-export const NoSubscriptionGerman: Story = {
-  beforeEach() {
-    resetMockDb();
-  },
-  globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('link', { name: 'Im Shop abonnieren' }),
-    ).toBeVisible();
   },
 };

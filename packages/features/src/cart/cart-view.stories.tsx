@@ -65,15 +65,3 @@ export const ItemWithoutLocation: Story = {
     await expect(canvas.getByRole('button', { name: 'Go to checkout' })).toBeDisabled();
   },
 };
-
-export const Dark: Story = { globals: { theme: 'dark' } };
-export const German: Story = {
-  globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(
-        'Gesamt pro Monat: 141,53 € inkl. MwSt. (netto 118,93 € + MwSt. 22,60 €)',
-      ),
-    ).toBeInTheDocument();
-  },
-};

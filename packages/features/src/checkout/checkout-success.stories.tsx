@@ -83,29 +83,3 @@ export const DetailsOpen: Story = {
     await expect(canvas.getByText('sub_1PaidDemo')).toBeVisible();
   },
 };
-
-export const Dark: Story = { ...Paid, globals: { theme: 'dark' } };
-/** German, details open: the status words are German too. */
-export const German: Story = {
-  globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Referenznummern für den Support' }),
-    );
-    await expect(canvas.getByText('Sitzungsstatus: abgeschlossen, Zahlung: bezahlt')).toBeVisible();
-  },
-};
-/** French, details open: the status words are French too. */
-export const French: Story = {
-  globals: { locale: 'fr' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Références pour le support' }),
-    );
-    await expect(
-      canvas.getByText('Statut de la session : terminée, paiement : payé'),
-    ).toBeVisible();
-  },
-};

@@ -112,5 +112,3 @@ export const Success: Story = {
     await expect(canvas.getByText('sub_demo_1')).toBeVisible();
   },
 };
-
-export const Dark: Story = { globals: { theme: 'dark' } };

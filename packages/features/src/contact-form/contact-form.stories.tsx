@@ -26,8 +26,6 @@ const filled = {
 
 export const Empty: Story = {};
 export const Filled: Story = { args: filled };
-export const FilledDark: Story = { args: filled, globals: { theme: 'dark' } };
-export const FilledFrench: Story = { args: filled, globals: { locale: 'fr' } };
 export const Invalid: Story = {
   args: { initialValues: { ...filled.initialValues, email: 'lena@', message: 'Kurz' } },
   play: async ({ canvasElement }) => {

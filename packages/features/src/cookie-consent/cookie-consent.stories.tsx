@@ -90,30 +90,6 @@ export const BannerEssentialOnly: Story = {
   },
 };
 
-export const BannerDark: Story = { globals: { theme: 'dark' } };
-export const BannerEditingDark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit' }));
-  },
-};
-
-export const BannerGerman: Story = {
-  globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Alle akzeptieren' }),
-    ).toBeVisible();
-  },
-};
-
-export const BannerFrench: Story = {
-  globals: { locale: 'fr' },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Modifier' }));
-  },
-};
-
 /** The profile page's settings (route /profile/cookies). */
 export const Settings: Story = {
   render: () => <CookieSettings />,
@@ -122,10 +98,4 @@ export const Settings: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save configuration' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('Your cookie settings are saved.');
   },
-};
-
-export const SettingsDark: Story = { render: () => <CookieSettings />, globals: { theme: 'dark' } };
-export const SettingsGerman: Story = {
-  render: () => <CookieSettings />,
-  globals: { locale: 'de' },
 };

@@ -26,14 +26,6 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
-export const German: Story = {
-  globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('link', { name: /Bewertung auf Google schreiben/ });
-  },
-};
-
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(getWidgetBooster, { status: 200, delayMs: 60_000 }));

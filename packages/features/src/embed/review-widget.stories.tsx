@@ -27,22 +27,6 @@ export const List: Story = {
   },
 };
 
-export const Dark: Story = { ...List, globals: { theme: 'dark' } };
-export const German: Story = {
-  globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('region', {
-      name: 'Bewertungen von Sonnenschein Berlin',
-    });
-  },
-};
-export const French: Story = {
-  globals: { locale: 'fr' },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('region', { name: 'Avis sur Sonnenschein Berlin' });
-  },
-};
-
 export const Grid: Story = {
   args: { layout: 'grid', maxCount: 4, minRating: 4 },
   play: async ({ canvasElement }) => {

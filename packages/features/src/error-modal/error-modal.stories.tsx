@@ -45,20 +45,6 @@ export const Open: Story = {
   },
 };
 
-export const Dark: Story = { decorators: [show(errors)], globals: { theme: 'dark' } };
-
-export const German: Story = {
-  decorators: [show(errors)],
-  globals: { locale: 'de' },
-  play: async () => {
-    await expect(
-      await within(document.body).findByText('1 von 2 Google-Konten wurden aktualisiert'),
-    ).toBeInTheDocument();
-  },
-};
-
-export const French: Story = { decorators: [show(errors)], globals: { locale: 'fr' } };
-
 /** Close empties the list and the modal goes away. */
 export const CloseEmpties: Story = {
   decorators: [show((c) => c.pushErrors([{ key: 'cart.error' }]))],

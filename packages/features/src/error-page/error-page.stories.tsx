@@ -23,28 +23,11 @@ export const ServerError: Story = {
     await expect(g - Math.max(r, b)).toBeLessThan(30);
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };
-export const German: Story = {
-  globals: { locale: 'de' },
-  args: { status: 403, message: 'request.error.403' },
-};
-export const French: Story = { globals: { locale: 'fr' } };
 
 /** Unknown path (spec section 2): the message and the path. */
 export const NotFound: Story = {
   render: () => <NotFoundPage path="/settings/unknown" />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('/settings/unknown')).toBeVisible();
-  },
-};
-export const NotFoundDark: Story = {
-  render: () => <NotFoundPage path="/settings/unknown" />,
-  globals: { theme: 'dark' },
-};
-export const NotFoundGerman: Story = {
-  render: () => <NotFoundPage path="/admin" />,
-  globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Die Seite wurde nicht gefunden.')).toBeVisible();
   },
 };

@@ -32,5 +32,3 @@ export const DevRelease: Story = {
     await expect(await within(canvasElement).findByText('Version dev')).toBeInTheDocument();
   },
 };
-
-export const Dark: Story = { globals: { theme: 'dark' } };

@@ -54,10 +54,6 @@ export const NoAccount: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
-
-export const German: Story = { globals: { locale: 'de' } };
-
 const longEmail =
   'marketing-und-kundenkommunikation.filialverwaltung@sonnenschein-backwaren.example';
 

@@ -26,18 +26,9 @@ type Story = StoryObj<typeof meta>;
 
 /** Signed out: language switch, login and sign-up. */
 export const SignedOut: Story = {};
-export const SignedOutDark: Story = { globals: { theme: 'dark' } };
 
 /** On /login and /signup the app hides the auth links. */
 export const SignedOutOnLoginPage: Story = { args: { showAuthButtons: false } };
-
-export const SignedOutGerman: Story = {
-  args: { locale: 'de' },
-  globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Registrieren' })).toBeVisible();
-  },
-};
 
 /** The language switch by keyboard: Enter opens, arrows move, Enter picks. */
 export const LanguageSwitch: Story = {
@@ -78,12 +69,4 @@ export const SignedInMember: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link', { name: org.name })).toBeNull();
   },
-};
-export const SignedInDark: Story = {
-  args: { signedIn: true, isAdmin: true, organization: org },
-  globals: { theme: 'dark' },
-};
-export const SignedInFrench: Story = {
-  args: { signedIn: true, organization: org, locale: 'fr' },
-  globals: { locale: 'fr' },
 };

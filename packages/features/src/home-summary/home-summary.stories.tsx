@@ -27,5 +27,3 @@ export const Summary: Story = {
     await expect(await within(canvasElement).findByText(/unanswered review/)).toBeVisible();
   },
 };
-export const SummaryDark: Story = { ...Summary, globals: { theme: 'dark' } };
-export const SummaryGerman: Story = { globals: { locale: 'de' } };

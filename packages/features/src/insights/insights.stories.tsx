@@ -145,17 +145,3 @@ export const Phone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
-
-/** Axe runs after the charts and the table are drawn, whatever the language. */
-const drawn: Story['play'] = async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
-  await expect(await canvas.findAllByRole('group')).toHaveLength(3);
-  await expect(
-    await canvas.findByRole('table', { name: /Standort|location|établissement/i }),
-  ).toBeVisible();
-};
-
-export const Dark: Story = { globals: { theme: 'dark' }, play: drawn };
-export const German: Story = { globals: { locale: 'de' }, play: drawn };
-export const French: Story = { globals: { locale: 'fr' }, play: drawn };
-export const PhoneDark: Story = { ...Phone, globals: phoneGlobals('dark') };

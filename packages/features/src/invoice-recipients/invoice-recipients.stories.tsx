@@ -94,10 +94,3 @@ export const InvalidVatId: Story = {
     ).toBeInTheDocument();
   },
 };
-
-export const German: Story = { globals: { locale: 'de' } };
-export const French: Story = {
-  ...WithVatIdAndDeleteBlocked,
-  play: undefined,
-  globals: { locale: 'fr' },
-};

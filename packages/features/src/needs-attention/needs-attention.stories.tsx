@@ -134,8 +134,6 @@ export const LoadError: Story = {
   },
 };
 
-export const Dark: Story = { ...SeveralItems, globals: { theme: 'dark' } };
-
 /** A 375 px phone: texts wrap, actions stay reachable, nothing scrolls sideways. */
 export const Phone: Story = {
   ...SeveralItems,
@@ -144,27 +142,5 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findAllByRole('listitem');
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
-  },
-};
-
-export const PhoneDark: Story = { ...Phone, globals: phoneGlobals('dark') };
-
-export const German: Story = {
-  ...SeveralItems,
-  globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('1.217 Entwürfe warten auf Ihre Freigabe'),
-    ).toBeVisible();
-  },
-};
-
-export const French: Story = {
-  ...SeveralItems,
-  globals: { locale: 'fr' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: 'Autoriser à nouveau' }),
-    ).toBeVisible();
   },
 };

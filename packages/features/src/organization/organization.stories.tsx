@@ -31,10 +31,11 @@ export const Filled: Story = {
     await expect(await ready(canvasElement)).toHaveValue('Bäckerei Sonnenschein GmbH');
   },
 };
-export const FilledDark: Story = { ...Filled, globals: { theme: 'dark' } };
-export const FilledFrench: Story = { globals: { locale: 'fr' } };
-/** Server text stays text: a hostile name shows as typed, nothing runs. */
-export const HostileName: Story = { render: () => fields('<img src=x onerror=alert(1)>') };
+/** Server text stays text: a hostile name shows as typed, nothing runs (security fixture). */
+export const HostileName: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  render: () => fields('<img src=x onerror=alert(1)>'),
+};
 export const Invalid: Story = {
   render: () => fields(''),
   play: async ({ canvasElement }) => {

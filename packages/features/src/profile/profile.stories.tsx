@@ -46,15 +46,6 @@ export const ContactFilled: Story = {
     );
   },
 };
-export const ContactFilledDark: Story = { ...ContactFilled, globals: { theme: 'dark' } };
-export const ContactFilledGerman: Story = {
-  globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('textbox', { name: 'E-Mail' })).toHaveValue(
-      DEMO_ACCOUNTS.owner.email,
-    );
-  },
-};
 export const ContactInvalid: Story = {
   render: () => (
     <ProfileContactFields initialValues={{ firstName: '', lastName: 'N', email: 'x@' }} />

@@ -28,18 +28,6 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
-
-/** German interface: the preview shows the formal "Sie". */
-export const German: Story = {
-  globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(/Ihre freundliche Bewertung/),
-    ).toBeInTheDocument();
-  },
-};
-
 /** The preview blocks line up with the form: no default `<figure>` inset (issue 20). */
 export const PreviewAligned: Story = {
   play: async ({ canvasElement, globals }) => {

@@ -91,25 +91,3 @@ export const LoadFailed: Story = {
     ).toBeInTheDocument();
   },
 };
-
-export const Dark: Story = { globals: { theme: 'dark' } };
-/** French: the product texts come from the server in French too (Accept-Language). */
-export const French: Story = {
-  globals: { locale: 'fr' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(
-        'Des réponses IA aux avis Google, publiées automatiquement ou en brouillon.',
-      ),
-    ).toBeInTheDocument();
-  },
-};
-
-export const German: Story = {
-  globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Sammeln Sie mehr 5-Sterne-Bewertungen auf Google.'),
-    ).toBeInTheDocument();
-  },
-};

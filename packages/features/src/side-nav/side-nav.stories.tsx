@@ -68,7 +68,6 @@ export const Permanent: Story = {
 };
 
 export const WithCart: Story = { args: { cartCount: 3, currentPath: '/shop' } };
-export const PermanentDark: Story = { args: { cartCount: 3 }, globals: { theme: 'dark' } };
 
 /** Half-open: icons only, the cart badge on the icon, names in tooltips. */
 export const Minimized: Story = {
@@ -82,10 +81,6 @@ export const Minimized: Story = {
     await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('Home');
   },
 };
-export const MinimizedDark: Story = {
-  args: { minimized: true, cartCount: 2 },
-  globals: { theme: 'dark' },
-};
 
 /** The toggle minimises and restores it. */
 export const MinimizeToggle: Story = {
@@ -97,15 +92,6 @@ export const MinimizeToggle: Story = {
   },
 };
 
-export const German: Story = {
-  args: { cartCount: 1 },
-  globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Abmelden' })).toBeVisible();
-  },
-};
-export const French: Story = { args: { cartCount: 2 }, globals: { locale: 'fr' } };
-
 /** Small screens: a drawer over a dimming overlay with the organization above the email. */
 export const Drawer: Story = {
   args: { variant: 'drawer' },
@@ -113,10 +99,6 @@ export const Drawer: Story = {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Main navigation' });
     await expect(within(dialog).getByText('Bäckerei Sonnenschein GmbH')).toBeVisible();
   },
-};
-export const DrawerDark: Story = {
-  args: { variant: 'drawer', cartCount: 4 },
-  globals: { theme: 'dark' },
 };
 
 /** Following a link closes the drawer (spec section 2). */

@@ -51,17 +51,6 @@ export const WithReason: Story = {
 };
 
 export const WithoutReason: Story = { decorators: [show((c) => c.openSubscriptionRequired())] };
-export const Dark: Story = { decorators: [show(withReason)], globals: { theme: 'dark' } };
-export const German: Story = {
-  decorators: [show(withReason)],
-  globals: { locale: 'de' },
-  play: async () => {
-    await expect(
-      await within(document.body).findByRole('dialog', { name: 'Abonnement erforderlich' }),
-    ).toBeInTheDocument();
-  },
-};
-export const French: Story = { decorators: [show(withReason)], globals: { locale: 'fr' } };
 /** The 402 names the missing product (issue 6): its name shows, with the link to the shop. */
 export const MissingProduct: Story = {
   decorators: [

@@ -142,6 +142,3 @@ export const ProRataInvoiceDialog: Story = {
     await expect(within(dialog).getByText(/126,02 € pro Monat/)).toBeVisible();
   },
 };
-
-export const Dark: Story = { ...EveryStatus, play: undefined, globals: { theme: 'dark' } };
-export const German: Story = { ...EveryStatus, play: undefined, globals: { locale: 'de' } };

@@ -63,22 +63,6 @@ export const AllTypes: Story = {
   },
 };
 
-export const Dark: Story = { decorators: [show(all)], globals: { theme: 'dark' } };
-
-/** German titles from spec section 8: "Fehler", "Das hat geklappt", "Hinweis". */
-export const German: Story = {
-  decorators: [show(all)],
-  globals: { locale: 'de' },
-  play: async () => {
-    const body = within(document.body);
-    await expect(await body.findByText('Fehler')).toBeInTheDocument();
-    await expect(body.getByText('Das hat geklappt')).toBeInTheDocument();
-    await expect(body.getAllByText('Hinweis').length).toBeGreaterThan(0);
-  },
-};
-
-export const French: Story = { decorators: [show(all)], globals: { locale: 'fr' } };
-
 /** rmsg toasts (spec section 2): a check icon for success, an x for the failures. */
 export const GoogleAuthResults: Story = {
   decorators: [
@@ -174,8 +158,4 @@ export const PhoneAboveBottomBar: Story = {
       ),
     );
   },
-};
-export const PhoneAboveBottomBarDark: Story = {
-  ...PhoneAboveBottomBar,
-  globals: phoneGlobals('dark'),
 };

@@ -34,18 +34,6 @@ export const CartCount: Story = {
 export const Status: Story = { args: { children: 'Active', label: undefined, tone: 'success' } };
 export const Neutral: Story = { args: { tone: 'neutral' } };
 export const Error: Story = { args: { children: 'Past due', label: undefined, tone: 'error' } };
-export const Dark: Story = {
-  render: (args) => (
-    <div style={{ display: 'flex', gap: 8 }}>
-      {badgeTones.map((tone) => (
-        <Badge key={tone} {...args} tone={tone} label={undefined}>
-          {tone}
-        </Badge>
-      ))}
-    </div>
-  ),
-  globals: { theme: 'dark' },
-};
 /** Every tone, as a count and as a word. */
 export const Matrix: Story = {
   render: (args) => (

@@ -43,7 +43,6 @@ export const Group: Story = {
     </DisclosureGroup>
   ),
 };
-export const Dark: Story = { args: { defaultExpanded: true }, globals: { theme: 'dark' } };
 /** Every state together. */
 export const Matrix: Story = {
   render: (args) => (

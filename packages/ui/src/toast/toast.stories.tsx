@@ -62,10 +62,6 @@ export const Live: Story = {
     liveQueue.clear();
   },
 };
-export const Dark: Story = {
-  args: { toasts: toastColors.map((color) => ({ title: `A ${color} toast`, color })) },
-  globals: { theme: 'dark' },
-};
 /** Every colour, with and without description and actions. */
 export const Matrix: Story = {
   args: {

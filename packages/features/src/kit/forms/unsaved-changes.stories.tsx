@@ -34,20 +34,3 @@ export const Open: Story = {
     await expect(args.onLeave).toHaveBeenCalled();
   },
 };
-export const OpenDark: Story = { globals: { theme: 'dark' } };
-export const OpenGerman: Story = {
-  globals: { locale: 'de' },
-  play: async () => {
-    await expect(
-      await within(document.body).findByRole('button', { name: 'Auf dieser Seite bleiben' }),
-    ).toBeVisible();
-  },
-};
-export const OpenFrench: Story = {
-  globals: { locale: 'fr' },
-  play: async () => {
-    await expect(
-      await within(document.body).findByRole('button', { name: 'Rester sur cette page' }),
-    ).toBeVisible();
-  },
-};
