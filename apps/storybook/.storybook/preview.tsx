@@ -105,7 +105,14 @@ const preview: Preview = {
       toolbar: { title: 'Locale', icon: 'globe', items: ['en', 'de', 'fr'], dynamicTitle: true },
     },
   },
-  initialGlobals: { theme: 'light', locale: 'en' },
+  // `pnpm test:stories:matrix` runs every story once per locale and theme through these
+  // (VITE_STORY_LOCALE, VITE_STORY_THEME); the toolbar switches them by hand.
+  initialGlobals: {
+    theme: import.meta.env.VITE_STORY_THEME === 'dark' ? 'dark' : 'light',
+    locale: ['de', 'fr'].includes(import.meta.env.VITE_STORY_LOCALE ?? '')
+      ? import.meta.env.VITE_STORY_LOCALE
+      : 'en',
+  },
   parameters: {
     // Every story is an accessibility test: an axe violation fails it (issue 2).
     a11y: { test: 'error' },

@@ -13,6 +13,7 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { SignUpForm } from './sign-up-form';
+import { storyText } from '../test-utils/story';
 
 /*
  * Each accounts form in its states (issue 10): empty, filled, invalid, submitting, server error
@@ -36,11 +37,11 @@ export const LoginEmpty: Story = {};
 export const LoginFilled: Story = { args: { initialValues: owner } };
 export const LoginInvalid: Story = {
   args: { initialValues: { email: 'owner@', password: '' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await submit(canvasElement, 'Sign in');
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Invalid Email Address')).toBeVisible();
-    await expect(canvas.getByText('This field is required')).toBeVisible();
+    await expect(await canvas.findByText(storyText(globals, 'validation.email'))).toBeVisible();
+    await expect(canvas.getByText(storyText(globals, 'validation.required'))).toBeVisible();
   },
 };
 export const LoginSubmitting: Story = {
@@ -55,9 +56,11 @@ export const LoginSubmitting: Story = {
 };
 export const LoginInvalidCredentials: Story = {
   args: { initialValues: { email: owner.email, password: 'wrong' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await submit(canvasElement, 'Sign in');
-    await expect(await within(canvasElement).findByText('Invalid credentials')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(storyText(globals, 'validation.invalid_credentials')),
+    ).toBeVisible();
   },
 };
 export const LoginServerError: Story = {
@@ -65,12 +68,12 @@ export const LoginServerError: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(signInEndpoint, { status: 500 }));
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await submit(canvasElement, 'Sign in');
     await expect(await within(canvasElement).findByText(/went wrong on our side/)).toBeVisible();
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Email' })).toHaveValue(
-      owner.email,
-    );
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: storyText(globals, 'login.email') }),
+    ).toHaveValue(owner.email);
   },
 };
 export const LoginSuccess: Story = {
@@ -113,11 +116,13 @@ export const SignUpInvalid: Story = {
       }}
     />
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await submit(canvasElement, 'Create account');
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Passwords do not match.')).toBeVisible();
-    await expect(canvas.getByText('Please accept the terms and the privacy policy.')).toBeVisible();
+    await expect(
+      await canvas.findByText(storyText(globals, 'validation.password.mismatch')),
+    ).toBeVisible();
+    await expect(canvas.getByText(storyText(globals, 'auth.signup.terms_required'))).toBeVisible();
   },
 };
 export const SignUpSubmitting: Story = {
@@ -137,19 +142,21 @@ export const SignUpServerError: Story = {
       initialValues={{ ...signUpFilled, email: DEMO_ACCOUNTS.owner.email }}
     />
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await submit(canvasElement, 'Create account');
     await expect(
-      await within(canvasElement).findByText('This email address is already registered.'),
+      await within(canvasElement).findByText(storyText(globals, 'auth.signup.email_taken')),
     ).toBeVisible();
   },
 };
 export const SignUpConfirmationStep: Story = {
   ...SignUpFilled,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await submit(canvasElement, 'Create account');
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Confirm your email address' }),
+      await within(canvasElement).findByRole('heading', {
+        name: storyText(globals, 'signup.confirm.title'),
+      }),
     ).toBeVisible();
     // The pending button is gone; its announcement would point at nothing.
     clearAnnouncements();
@@ -162,9 +169,11 @@ export const ForgotFilled: Story = {
 };
 export const ForgotInvalid: Story = {
   render: () => <ForgotPasswordForm loginHref="/login" initialValues={{ email: 'owner@' }} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await submit(canvasElement, 'Send reset link');
-    await expect(await within(canvasElement).findByText('Invalid Email Address')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(storyText(globals, 'validation.email')),
+    ).toBeVisible();
   },
 };
 export const ForgotSubmitting: Story = {
@@ -210,10 +219,12 @@ export const ResetFilled: Story = {
 };
 export const ResetInvalid: Story = {
   render: () => <ResetPasswordForm token="t" {...resetArgs} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await typeNewPassword(canvasElement, 'mond', 'mont');
     await submit(canvasElement, 'Set new password');
-    await expect(await within(canvasElement).findByText('Passwords do not match.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(storyText(globals, 'validation.password.mismatch')),
+    ).toBeVisible();
   },
 };
 export const ResetSubmitting: Story = {
@@ -256,9 +267,9 @@ export const ResetSuccess: Story = {
 
 export const ConfirmInvalidToken: Story = {
   render: () => <ConfirmEmail token="nope" loginHref="/login" />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      await within(canvasElement).findByText('The email confirmation link is invalid.'),
+      await within(canvasElement).findByText(storyText(globals, 'auth.confirm.invalid_token')),
     ).toBeVisible();
   },
 };

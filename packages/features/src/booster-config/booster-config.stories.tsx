@@ -53,15 +53,14 @@ export const NoSubscription: Story = {
   beforeEach() {
     resetMockDb();
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByText('Sonnenschein Berlin has no review booster subscription yet.'),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Subscribe in the shop' })).toHaveAttribute(
-      'href',
-      '/shop',
-    );
+    await expect(
+      canvas.getByRole('link', { name: storyText(globals, 'booster.toShop') }),
+    ).toHaveAttribute('href', '/shop');
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';
 import { CheckoutSuccess } from './checkout-success';
+import { storyText } from '../test-utils/story';
 
 /** A paid mixed cart: the responder (plus VAT) and the booster (incl. VAT) on a new subscription. */
 const paid: CheckoutSession = {
@@ -75,10 +76,10 @@ export const Paid: Story = {
 };
 
 export const DetailsOpen: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Reference numbers for support' }),
+      await canvas.findByRole('button', { name: storyText(globals, 'checkout.success.details') }),
     );
     await expect(canvas.getByText('sub_1PaidDemo')).toBeVisible();
   },

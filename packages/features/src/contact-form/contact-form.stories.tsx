@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { clearAnnouncements, expectPending, freshForm, submit } from '../test-utils/accounts-story';
 import { ContactForm } from './contact-form';
+import { storyText } from '../test-utils/story';
 
 const meta = {
   title: 'Features/Accounts/ContactForm',
@@ -28,10 +29,10 @@ export const Empty: Story = {};
 export const Filled: Story = { args: filled };
 export const Invalid: Story = {
   args: { initialValues: { ...filled.initialValues, email: 'lena@', message: 'Kurz' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await submit(canvasElement, 'Send message');
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Invalid Email Address')).toBeVisible();
+    await expect(await canvas.findByText(storyText(globals, 'validation.email'))).toBeVisible();
     await expect(canvas.getByText('Enter at least 10 characters')).toBeVisible();
   },
 };
@@ -57,12 +58,10 @@ export const ServerError: Story = {
 };
 export const Success: Story = {
   args: filled,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await submit(canvasElement, 'Send message');
     await expect(
-      await within(canvasElement).findByText(
-        'Thank you for your message. We will get back to you soon.',
-      ),
+      await within(canvasElement).findByText(storyText(globals, 'contact.sent')),
     ).toBeVisible();
     clearAnnouncements();
   },

@@ -26,9 +26,11 @@ type Story = StoryObj<typeof meta>;
  * regulators expect of a first layer).
  */
 export const Banner: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'We use cookies' })).toBeVisible();
+    await expect(
+      canvas.getByRole('region', { name: storyText(globals, 'cookieConsent.banner.title') }),
+    ).toBeVisible();
     const look = (name: string) => {
       const style = getComputedStyle(canvas.getByRole('button', { name }));
       return [
@@ -79,9 +81,13 @@ export const BannerEssentialOnly: Story = {
     localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, '{"essential":false,"thirdParty":true}');
     return () => localStorage.removeItem(COOKIE_CONSENT_STORAGE_KEY);
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Essential only' }));
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: storyText(globals, 'cookieConsent.action.essentialOnly'),
+      }),
+    );
     await waitFor(() => expect(canvas.queryByRole('region')).not.toBeInTheDocument());
     await expect(JSON.parse(localStorage.getItem(COOKIE_CONSENT_STORAGE_KEY) ?? '{}')).toEqual({
       essential: true,
@@ -93,9 +99,11 @@ export const BannerEssentialOnly: Story = {
 /** The profile page's settings (route /profile/cookies). */
 export const Settings: Story = {
   render: () => <CookieSettings />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save configuration' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyText(globals, 'cookieConsent.action.save') }),
+    );
     await expect(canvas.getByRole('status')).toHaveTextContent('Your cookie settings are saved.');
   },
 };

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BoosterWidget } from './booster-widget-view';
 import { withEmbedProvider } from './story-decorator';
+import { storyText } from '../test-utils/story';
 
 const meta = {
   title: 'Features/Embed/Booster widget',
@@ -30,8 +31,8 @@ export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(getWidgetBooster, { status: 200, delayMs: 60_000 }));
   },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Loading…');
+  play: async ({ canvasElement, globals }) => {
+    await within(canvasElement).findByText(storyText(globals, 'embed.status.loading'));
   },
 };
 
@@ -46,7 +47,9 @@ export const UnknownLocation: Story = {
 
 export const ConsentRequired: Story = {
   parameters: { embed: { consent: 'required' } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('button', { name: 'Load content' });
+  play: async ({ canvasElement, globals }) => {
+    await within(canvasElement).findByRole('button', {
+      name: storyText(globals, 'embed.consent.load'),
+    });
   },
 };

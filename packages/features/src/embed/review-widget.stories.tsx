@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { ReviewWidget, reviewWidgetLayouts } from './review-widget-view';
 import { withEmbedProvider } from './story-decorator';
+import { storyText } from '../test-utils/story';
 
 const meta = {
   title: 'Features/Embed/Review widget',
@@ -37,19 +38,23 @@ export const Grid: Story = {
 
 export const Badge: Story = {
   args: { layout: 'badge' },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Reviews from Google');
+  play: async ({ canvasElement, globals }) => {
+    await within(canvasElement).findByText(storyText(globals, 'embed.reviews.source'));
   },
 };
 
 /** One review at a time, with pause, previous and next. */
 export const Carousel: Story = {
   args: { layout: 'carousel', maxCount: 5 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('group', { name: '1 of 5' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Stop automatic rotation' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Next review' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyText(globals, 'embed.carousel.pause') }),
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyText(globals, 'embed.carousel.next') }),
+    );
     await expect(canvas.getByRole('group', { name: '2 of 5' })).toBeInTheDocument();
   },
 };
@@ -66,8 +71,8 @@ export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(getWidgetReviews, { status: 200, delayMs: 60_000 }));
   },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Loading…');
+  play: async ({ canvasElement, globals }) => {
+    await within(canvasElement).findByText(storyText(globals, 'embed.status.loading'));
   },
 };
 
@@ -88,8 +93,8 @@ export const Empty: Story = {
       ),
     );
   },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('There are no reviews to show yet.');
+  play: async ({ canvasElement, globals }) => {
+    await within(canvasElement).findByText(storyText(globals, 'embed.reviews.empty'));
   },
 };
 
@@ -127,7 +132,9 @@ export const Offline: Story = {
 /** Consent first: a click-to-load placeholder, no request until the visitor agrees. */
 export const ConsentRequired: Story = {
   parameters: { embed: { consent: 'required' } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('button', { name: 'Load content' });
+  play: async ({ canvasElement, globals }) => {
+    await within(canvasElement).findByRole('button', {
+      name: storyText(globals, 'embed.consent.load'),
+    });
   },
 };

@@ -2,7 +2,7 @@ import type { NotificationCenter } from '@locperf/features/notifications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { WithCenter, withOverlayTheme } from '../test-utils/story';
+import { WithCenter, withOverlayTheme, storyText } from '../test-utils/story';
 import { ErrorModal } from './error-modal';
 
 type Setup = (center: NotificationCenter) => void;
@@ -38,8 +38,10 @@ type Story = StoryObj<typeof meta>;
 /** Errors with details and one unknown key (generic text plus the key). */
 export const Open: Story = {
   decorators: [show(errors)],
-  play: async () => {
-    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Form error' });
+  play: async ({ globals }) => {
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: storyText(globals, 'errorModal.title'),
+    });
     await expect(within(dialog).getByText('Failed: invalid_grant')).toBeInTheDocument();
     await expect(within(dialog).getByText('server.key.unknown')).toBeInTheDocument();
   },
@@ -48,9 +50,11 @@ export const Open: Story = {
 /** Close empties the list and the modal goes away. */
 export const CloseEmpties: Story = {
   decorators: [show((c) => c.pushErrors([{ key: 'cart.error' }]))],
-  play: async () => {
+  play: async ({ globals }) => {
     const body = within(document.body);
-    await userEvent.click(await body.findByRole('button', { name: 'Close' }));
+    await userEvent.click(
+      await body.findByRole('button', { name: storyText(globals, 'errorModal.close') }),
+    );
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ErrorPage, NotFoundPage } from './error-page';
+import { storyText } from '../test-utils/story';
 
 const meta = {
   title: 'Features/Shell/ErrorPage',
@@ -13,9 +14,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ServerError: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('It looks like something broke.')).toBeVisible();
+    await expect(canvas.getByText(storyText(globals, 'errorPage.broke'))).toBeVisible();
     // The "Error" eyebrow is a neutral grey, never the primary (success) green (issue 20).
     const [r, g, b] = (
       getComputedStyle(canvas.getByRole('heading', { level: 1 })).color.match(/\d+/g) ?? []

@@ -6,6 +6,7 @@ import { expect, fn, within } from 'storybook/test';
 import { importingLocation } from '../test-utils/review-fixtures';
 import { DEMO_ORGANIZATION_ID, signInStory } from '../test-utils/signed-in';
 import { GoogleAccounts } from './google-accounts';
+import { storyText } from '../test-utils/story';
 
 const meta = {
   title: 'Features/Reviews/GoogleAccounts',
@@ -40,9 +41,11 @@ export const ImportRunning: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(listLocations, { status: 200, body: [importingLocation] }));
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      await within(canvasElement).findByRole('progressbar', { name: 'Importing reviews…' }),
+      await within(canvasElement).findByRole('progressbar', {
+        name: storyText(globals, 'googleAccounts.import.running'),
+      }),
     ).toBeInTheDocument();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LegalDocument } from './legal-document';
+import { storyText } from '../test-utils/story';
 
 const sample = `## Overview
 
@@ -31,10 +32,14 @@ type Story = StoryObj<typeof meta>;
 
 /** Headings with anchors, a table of contents, links, lists. */
 export const Document: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('navigation', { name: 'Contents' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Cookies' })).toHaveAttribute('id', 'cookies');
+    await expect(
+      canvas.getByRole('navigation', { name: storyText(globals, 'legal.toc') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: storyText(globals, 'sideNav.link.cookies') }),
+    ).toHaveAttribute('id', 'cookies');
   },
 };
 

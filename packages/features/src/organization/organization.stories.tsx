@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { expectPending, signedInAs, submit } from '../test-utils/accounts-story';
 import { OrganizationFields, OrganizationForm } from './organization-form';
+import { storyText } from '../test-utils/story';
 
 const meta = {
   title: 'Features/Accounts/Organization',
@@ -38,9 +39,11 @@ export const HostileName: Story = {
 };
 export const Invalid: Story = {
   render: () => fields(''),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await submit(canvasElement, 'Save');
-    await expect(await within(canvasElement).findByText('This field is required')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(storyText(globals, 'validation.required')),
+    ).toBeVisible();
   },
 };
 export const Submitting: Story = {
@@ -64,11 +67,11 @@ export const ServerError: Story = {
   },
 };
 export const Success: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await ready(canvasElement);
     await submit(canvasElement, 'Save');
     await expect(
-      await within(canvasElement).findByText('Your changes have been saved.'),
+      await within(canvasElement).findByText(storyText(globals, 'settings.saved')),
     ).toBeVisible();
   },
 };

@@ -21,9 +21,11 @@ type Story = StoryObj<typeof meta>;
 
 /** The seeded settings with the live preview of a 5-star and a 2-star reply. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      await within(canvasElement).findByRole('figure', { name: 'Reply to a 5-star review' }),
+      await within(canvasElement).findByRole('figure', {
+        name: storyText(globals, 'responder.preview.sample5'),
+      }),
     ).toBeInTheDocument();
   },
 };

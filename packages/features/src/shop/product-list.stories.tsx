@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';
 import { ProductListWithCart } from '../test-utils/product-list-with-cart';
+import { storyText } from '../test-utils/story';
 
 const location = (id: string, granted: boolean, hasSubscribed: string[]) => ({
   id,
@@ -45,14 +46,14 @@ export const AllSubscribed: Story = {
       }),
     );
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('button', { name: 'Add Review Booster to cart' }),
     ).toBeDisabled();
-    await expect(canvas.getAllByText('All your locations already have this product.')).toHaveLength(
-      2,
-    );
+    await expect(
+      canvas.getAllByText(storyText(globals, 'shop.product.blocked.allSubscribed')),
+    ).toHaveLength(2);
   },
 };
 
@@ -68,12 +69,14 @@ export const NoGrantedLocation: Story = {
  */
 export const InCart: Story = {
   args: { onShowCart: fn() },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Add Review Responder to cart' }),
     );
-    const goToCart = canvas.getByRole('button', { name: 'Go to cart' });
+    const goToCart = canvas.getByRole('button', {
+      name: storyText(globals, 'shop.product.goToCart'),
+    });
     await expect(goToCart).toHaveFocus();
     await expect(goToCart).toHaveAccessibleDescription('Already in your cart.');
     await userEvent.click(goToCart);
@@ -85,9 +88,9 @@ export const LoadFailed: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(listProducts, { status: 500 }));
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      await within(canvasElement).findByText('The products or locations could not be loaded.'),
+      await within(canvasElement).findByText(storyText(globals, 'shop.products.loadFailed')),
     ).toBeInTheDocument();
   },
 };

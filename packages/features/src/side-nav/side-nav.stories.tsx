@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SideNav } from './side-nav';
+import { storyText } from '../test-utils/story';
 
 const STORAGE_KEY = 'story-side-nav-color-mode';
 
@@ -54,16 +55,14 @@ type Story = StoryObj<typeof meta>;
 
 /** Wide screens: open, both groups expanded, the current page marked. */
 export const Permanent: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Reviews' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(canvas.getByRole('button', { name: 'Settings' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await expect(
+      canvas.getByRole('link', { name: storyText(globals, 'sideNav.link.reviews') }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(
+      canvas.getByRole('button', { name: storyText(globals, 'sideNav.group.settings') }),
+    ).toHaveAttribute('aria-expanded', 'true');
   },
 };
 
@@ -84,8 +83,10 @@ export const Minimized: Story = {
 
 /** The toggle minimises and restores it. */
 export const MinimizeToggle: Story = {
-  play: async ({ canvasElement, args }) => {
-    const toggle = within(canvasElement).getByRole('button', { name: 'Minimize sidebar' });
+  play: async ({ canvasElement, args, globals }) => {
+    const toggle = within(canvasElement).getByRole('button', {
+      name: storyText(globals, 'sideNav.minimize'),
+    });
     await userEvent.click(toggle);
     await expect(args.onMinimizedChange).toHaveBeenCalledWith(true);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -95,8 +96,10 @@ export const MinimizeToggle: Story = {
 /** Small screens: a drawer over a dimming overlay with the organization above the email. */
 export const Drawer: Story = {
   args: { variant: 'drawer' },
-  play: async () => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Main navigation' });
+  play: async ({ globals }) => {
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: storyText(globals, 'sideNav.label'),
+    });
     await expect(within(dialog).getByText('Bäckerei Sonnenschein GmbH')).toBeVisible();
   },
 };
@@ -104,9 +107,11 @@ export const Drawer: Story = {
 /** Following a link closes the drawer (spec section 2). */
 export const DrawerClosesOnLink: Story = {
   args: { variant: 'drawer', currentPath: '/' },
-  play: async ({ args }) => {
+  play: async ({ args, globals }) => {
     const dialog = await within(document.body).findByRole('dialog');
-    const link = within(dialog).getByRole('link', { name: 'Shop' });
+    const link = within(dialog).getByRole('link', {
+      name: storyText(globals, 'sideNav.link.shop'),
+    });
     // Keep the story in place: the link would otherwise navigate the preview frame.
     link.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await userEvent.click(link);

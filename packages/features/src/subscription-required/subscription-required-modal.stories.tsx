@@ -58,9 +58,9 @@ export const MissingProduct: Story = {
       c.openSubscriptionRequired({ message: 'subscription.required', detail: 'review_booster' }),
     ),
   ],
-  play: async () => {
+  play: async ({ globals }) => {
     const dialog = await within(document.body).findByRole('dialog', {
-      name: 'Subscription required',
+      name: storyText(globals, 'subscriptionRequired.title'),
     });
     await expect(within(dialog).getByText('Missing product: Review booster')).toBeInTheDocument();
     await expect(within(dialog).queryByText('review_booster')).toBeNull();

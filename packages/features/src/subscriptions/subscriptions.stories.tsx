@@ -4,7 +4,7 @@ import { listSubscriptions } from '@locperf/api/subscriptions';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';
-import { withOverlayTheme } from '../test-utils/story';
+import { withOverlayTheme, storyText } from '../test-utils/story';
 import {
   endingSubscription,
   issuedInvoice,
@@ -33,10 +33,14 @@ export const EveryStatus: Story = {
       mockResponse(listInvoices, { status: 200, body: [issuedInvoice] }),
     );
   },
-  play: async ({ canvasElement }) => {
-    const list = await within(canvasElement).findByRole('list', { name: 'Subscriptions' });
+  play: async ({ canvasElement, globals }) => {
+    const list = await within(canvasElement).findByRole('list', {
+      name: storyText(globals, 'subscriptions.title'),
+    });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(9);
-    await expect(within(list).getAllByText('Payment required').length).toBeGreaterThan(0);
+    await expect(
+      within(list).getAllByText(storyText(globals, 'subscriptions.status.pastDue')).length,
+    ).toBeGreaterThan(0);
   },
 };
 
@@ -48,15 +52,19 @@ export const Empty: Story = {
 
 /** The cancel flow's confirmation: what happens, and when. */
 export const CancelConfirmation: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: /^Cancel Review/ }),
     );
     const dialog = await within(document.body).findByRole('dialog', {
-      name: 'Cancel subscription',
+      name: storyText(globals, 'subscriptions.cancel.title'),
     });
-    await userEvent.click(within(dialog).getByText('Too expensive'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await userEvent.click(
+      within(dialog).getByText(storyText(globals, 'subscriptions.cancel.reason.tooExpensive')),
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(globals, 'subscriptions.cancel.next') }),
+    );
     await expect(within(dialog).getByText(/stays active until/)).toBeInTheDocument();
   },
 };
@@ -68,12 +76,14 @@ export const InvoiceLoadFailed: Story = {
       mockResponse(getInvoice, { status: 404 }),
     );
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: /^Invoice .*of / }),
     );
     await expect(
-      await within(document.body).findByText('The invoice could not be loaded.'),
+      await within(document.body).findByText(
+        storyText(globals, 'subscriptions.invoice.loadFailed'),
+      ),
     ).toBeInTheDocument();
   },
 };
@@ -102,15 +112,23 @@ export const InvoiceDialog: Story = {
       mockResponse(getInvoice, { status: 200, body: issuedInvoice }),
     );
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: /^Invoice RE-2026-0007/ }),
     );
     const dialog = await within(document.body).findByRole('dialog', {
       name: 'Invoice RE-2026-0007',
     });
-    await expect(await within(dialog).findByRole('link', { name: 'Download PDF' })).toBeVisible();
-    await expect(within(dialog).getAllByRole('button', { name: 'Close' }).length).toBe(2);
+    await expect(
+      await within(dialog).findByRole('link', {
+        name: storyText(globals, 'subscriptions.invoice.pdf'),
+      }),
+    ).toBeVisible();
+    await expect(
+      within(dialog).getAllByRole('button', {
+        name: storyText(globals, 'subscriptions.invoice.close'),
+      }).length,
+    ).toBe(2);
   },
 };
 

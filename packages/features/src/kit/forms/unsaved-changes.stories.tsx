@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ThemeClassProvider } from '@locperf/ui/theme';
 import { UnsavedChangesDialog } from './unsaved-changes';
+import { storyText } from '../../test-utils/story';
 
 const meta = {
   title: 'Features/Kit/UnsavedChangesDialog',
@@ -23,14 +24,18 @@ type Story = StoryObj<typeof meta>;
 
 /** Asked when a navigation would drop unsaved changes; the safe choice has the focus. */
 export const Open: Story = {
-  play: async ({ args }) => {
+  play: async ({ args, globals }) => {
     const dialog = await within(document.body).findByRole('alertdialog', {
-      name: 'Leave without saving?',
+      name: storyText(globals, 'unsavedChanges.title'),
     });
-    await expect(within(dialog).getByRole('button', { name: 'Stay on this page' })).toHaveFocus();
+    await expect(
+      within(dialog).getByRole('button', { name: storyText(globals, 'unsavedChanges.stay') }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(args.onStay).toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave without saving' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(globals, 'unsavedChanges.leave') }),
+    );
     await expect(args.onLeave).toHaveBeenCalled();
   },
 };
