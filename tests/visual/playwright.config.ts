@@ -43,7 +43,6 @@ export default defineConfig({
     // get it (stories.spec.ts).
     viewport: { width: 800, height: 600 },
     deviceScaleFactor: 1,
-    reducedMotion: 'reduce',
     colorScheme: 'light',
     locale: 'en-US',
     timezoneId: 'UTC',

@@ -32,7 +32,7 @@ const test = base.extend<object, { preview: Page }>({
         baseURL: workerInfo.project.use.baseURL,
       });
       // The globals in the URL apply only together with a story id.
-      await page.goto(`/iframe.html?id=${entries[0].id}&globals=theme:${theme}&viewMode=story`);
+      await page.goto(`/iframe.html?id=${entries[0]?.id}&globals=theme:${theme}&viewMode=story`);
       // The preview rewrites its URL once it has read it; wait until the first story finished.
       await page.waitForFunction(
         () =>
@@ -57,7 +57,7 @@ const defaultSize: Size = { width: 800, height: 600 };
 async function storySize(page: Page, storyId: string): Promise<Size> {
   const size = await page.evaluate(async (id) => {
     type Story = {
-      globals?: { viewport?: { value?: string } };
+      storyGlobals?: { viewport?: { value?: string } };
       parameters?: {
         viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> };
       };
@@ -70,7 +70,7 @@ async function storySize(page: Page, storyId: string): Promise<Size> {
       }
     ).__STORYBOOK_PREVIEW__;
     const story = await preview.storyStoreValue.loadStory({ storyId: id });
-    const name = story.globals?.viewport?.value;
+    const name = story.storyGlobals?.viewport?.value;
     const styles = name ? story.parameters?.viewport?.options?.[name]?.styles : undefined;
     return styles
       ? { width: parseInt(styles.width ?? ''), height: parseInt(styles.height ?? '') }
