@@ -51,11 +51,11 @@ export const ServerError: Story = {
 };
 export const Success: Story = {
   args: filled,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await submit(canvasElement, 'Send sign-up email');
     await expect(
       await within(canvasElement).findByText(
-        'A registration email has been sent to neu@example.test.',
+        storyText(globals, 'admin.signup_email.sent', { email: 'neu@example.test' }),
       ),
     ).toBeVisible();
   },

@@ -56,7 +56,9 @@ export const NoSubscription: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('Sonnenschein Berlin has no review booster subscription yet.'),
+      await canvas.findByText(
+        storyText(globals, 'booster.unsubscribed', { name: 'Sonnenschein Berlin' }),
+      ),
     ).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: storyText(globals, 'booster.toShop') }),

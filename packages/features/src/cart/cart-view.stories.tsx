@@ -28,7 +28,9 @@ export const Mixed: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('Total per month: 141,53 € incl. VAT (net 118,93 € + VAT 22,60 €)'),
+      await canvas.findByText(
+        storyText(globals, 'cart.total', { gross: '141,53 €', net: '118,93 €', vat: '22,60 €' }),
+      ),
     ).toBeInTheDocument();
     await expect(
       canvas.getByRole('button', { name: storyText(globals, 'cart.checkout') }),
@@ -38,11 +40,13 @@ export const Mixed: Story = {
 
 /** "3 locations" up front; the selection opens in place to change it. */
 export const ChangingLocations: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '3 locations Change' }));
     await expect(
-      canvas.getByRole('group', { name: 'Locations for Review Responder' }),
+      canvas.getByRole('group', {
+        name: storyText(globals, 'cart.line.locations', { name: 'Review Responder' }),
+      }),
     ).toBeVisible();
   },
 };

@@ -65,12 +65,14 @@ type Story = StoryObj<typeof meta>;
 
 /** What was bought, for which locations, from when and per month; ids in a disclosure. */
 export const Paid: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByText('Sonnenschein München and Sonnenschein Köln'),
     ).toBeInTheDocument();
-    await expect(canvas.getByText('88,02 € incl. VAT')).toBeInTheDocument();
+    await expect(
+      canvas.getByText(storyText(globals, 'checkout.success.perMonthValue', { amount: '88,02 €' })),
+    ).toBeInTheDocument();
     await expect(canvas.getByText('November 23, 2026')).toBeInTheDocument();
   },
 };

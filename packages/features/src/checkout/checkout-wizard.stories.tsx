@@ -117,7 +117,9 @@ export const Success: Story = {
     await expect(
       await canvas.findByText('Sonnenschein München and Sonnenschein Köln'),
     ).toBeInTheDocument();
-    await expect(canvas.getByText('38,00 € incl. VAT')).toBeInTheDocument();
+    await expect(
+      canvas.getByText(storyText(globals, 'checkout.success.perMonthValue', { amount: '38,00 €' })),
+    ).toBeInTheDocument();
     await userEvent.click(
       canvas.getByRole('button', { name: storyText(globals, 'checkout.success.details') }),
     );

@@ -33,7 +33,9 @@ export const Invalid: Story = {
     await submit(canvasElement, 'Send message');
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(storyText(globals, 'validation.email'))).toBeVisible();
-    await expect(canvas.getByText('Enter at least 10 characters')).toBeVisible();
+    await expect(
+      canvas.getByText(storyText(globals, 'validation.min_length', { num: 10 })),
+    ).toBeVisible();
   },
 };
 export const Submitting: Story = {

@@ -104,6 +104,8 @@ export const Settings: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: storyText(globals, 'cookieConsent.action.save') }),
     );
-    await expect(canvas.getByRole('status')).toHaveTextContent('Your cookie settings are saved.');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      storyText(globals, 'cookieConsent.settings.saved'),
+    );
   },
 };

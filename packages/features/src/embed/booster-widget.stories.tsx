@@ -38,9 +38,9 @@ export const Loading: Story = {
 
 export const UnknownLocation: Story = {
   args: { locationId: 'loc-unknown' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'This location is not available.',
+      storyText(globals, 'embed.error.notFound'),
     );
   },
 };

@@ -48,14 +48,20 @@ export const Carousel: Story = {
   args: { layout: 'carousel', maxCount: 5 },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('group', { name: '1 of 5' });
+    await canvas.findByRole('group', {
+      name: storyText(globals, 'embed.carousel.slideLabel', { index: 1, total: 5 }),
+    });
     await userEvent.click(
       canvas.getByRole('button', { name: storyText(globals, 'embed.carousel.pause') }),
     );
     await userEvent.click(
       canvas.getByRole('button', { name: storyText(globals, 'embed.carousel.next') }),
     );
-    await expect(canvas.getByRole('group', { name: '2 of 5' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('group', {
+        name: storyText(globals, 'embed.carousel.slideLabel', { index: 2, total: 5 }),
+      }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -100,9 +106,9 @@ export const Empty: Story = {
 
 export const UnknownLocation: Story = {
   args: { locationId: 'loc-unknown' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'This location is not available.',
+      storyText(globals, 'embed.error.notFound'),
     );
   },
 };
@@ -111,9 +117,9 @@ export const BadToken: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(getWidgetReviews, { status: 401 }));
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'This widget may not show this location.',
+      storyText(globals, 'embed.error.unauthorized'),
     );
   },
 };
@@ -122,9 +128,9 @@ export const Offline: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(getWidgetReviews, { networkError: true }));
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'The content cannot be loaded right now.',
+      storyText(globals, 'embed.error.network'),
     );
   },
 };

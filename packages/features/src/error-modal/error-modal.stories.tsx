@@ -42,7 +42,11 @@ export const Open: Story = {
     const dialog = await within(document.body).findByRole('alertdialog', {
       name: storyText(globals, 'errorModal.title'),
     });
-    await expect(within(dialog).getByText('Failed: invalid_grant')).toBeInTheDocument();
+    await expect(
+      within(dialog).getByText(
+        storyText(globals, 'google.accounts.sync_failed', { message: 'invalid_grant' }),
+      ),
+    ).toBeInTheDocument();
     await expect(within(dialog).getByText('server.key.unknown')).toBeInTheDocument();
   },
 };

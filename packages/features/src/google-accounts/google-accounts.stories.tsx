@@ -27,10 +27,12 @@ type Story = StoryObj<typeof meta>;
 
 /** Two accounts; the second's refresh token is invalid, so it asks to be reauthorized. */
 export const NeedsReauthorization: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
       await within(canvasElement).findByRole('button', {
-        name: 'Reauthorize filialen@sonnenschein.example',
+        name: storyText(globals, 'googleAccounts.action.reauthorizeLabel', {
+          email: 'filialen@sonnenschein.example',
+        }),
       }),
     ).toBeInTheDocument();
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withOverlayTheme } from '../test-utils/story';
+import { withOverlayTheme, storyText } from '../test-utils/story';
 import { Header } from './header';
 
 const org = { name: 'Bäckerei Sonnenschein GmbH Filialverwaltung Nord', customerNumber: 'K-4711' };
@@ -32,8 +32,10 @@ export const SignedOutOnLoginPage: Story = { args: { showAuthButtons: false } };
 
 /** The language switch by keyboard: Enter opens, arrows move, Enter picks. */
 export const LanguageSwitch: Story = {
-  play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'EN, language: English' });
+  play: async ({ canvasElement, args, globals }) => {
+    const trigger = within(canvasElement).getByRole('button', {
+      name: storyText(globals, 'header.language.label', { code: 'EN', language: 'English' }),
+    });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await within(document.body).findByRole('menu');

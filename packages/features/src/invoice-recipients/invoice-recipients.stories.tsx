@@ -19,10 +19,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const List: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
       await within(canvasElement).findByRole('button', {
-        name: 'Edit Bäckerei Sonnenschein GmbH',
+        name: storyText(globals, 'recipients.edit', { name: 'Bäckerei Sonnenschein GmbH' }),
       }),
     ).toBeInTheDocument();
   },
@@ -84,10 +84,12 @@ export const WithVatIdAndDeleteBlocked: Story = {
       }),
     );
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/VAT ID DE123456789/)).toBeInTheDocument();
-    const remove = canvas.getByRole('button', { name: 'Delete Bäckerei Sonnenschein GmbH' });
+    const remove = canvas.getByRole('button', {
+      name: storyText(globals, 'recipients.delete', { name: 'Bäckerei Sonnenschein GmbH' }),
+    });
     await waitFor(() => expect(remove).toBeDisabled());
     await expect(canvas.getByText(/A subscription is billed to this recipient/)).toBeVisible();
   },

@@ -29,9 +29,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Products: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: 'Add Review Responder to cart' }),
+      await within(canvasElement).findByRole('button', {
+        name: storyText(globals, 'shop.product.add', { name: 'Review Responder' }),
+      }),
     ).toBeEnabled();
   },
 };
@@ -49,7 +51,9 @@ export const AllSubscribed: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('button', { name: 'Add Review Booster to cart' }),
+      await canvas.findByRole('button', {
+        name: storyText(globals, 'shop.product.add', { name: 'Review Booster' }),
+      }),
     ).toBeDisabled();
     await expect(
       canvas.getAllByText(storyText(globals, 'shop.product.blocked.allSubscribed')),
@@ -72,13 +76,17 @@ export const InCart: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Add Review Responder to cart' }),
+      await canvas.findByRole('button', {
+        name: storyText(globals, 'shop.product.add', { name: 'Review Responder' }),
+      }),
     );
     const goToCart = canvas.getByRole('button', {
       name: storyText(globals, 'shop.product.goToCart'),
     });
     await expect(goToCart).toHaveFocus();
-    await expect(goToCart).toHaveAccessibleDescription('Already in your cart.');
+    await expect(goToCart).toHaveAccessibleDescription(
+      storyText(globals, 'shop.product.blocked.inCart'),
+    );
     await userEvent.click(goToCart);
     await expect(args.onShowCart).toHaveBeenCalledTimes(1);
   },

@@ -71,13 +71,15 @@ export const WithCart: Story = { args: { cartCount: 3, currentPath: '/shop' } };
 /** Half-open: icons only, the cart badge on the icon, names in tooltips. */
 export const Minimized: Story = {
   args: { minimized: true, cartCount: 12 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('link', { name: 'Shop 12 items in the cart' }),
     ).toBeInTheDocument();
     await userEvent.tab();
-    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('Home');
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(
+      storyText(globals, 'sideNav.link.home'),
+    );
   },
 };
 

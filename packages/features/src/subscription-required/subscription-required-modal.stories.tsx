@@ -62,7 +62,11 @@ export const MissingProduct: Story = {
     const dialog = await within(document.body).findByRole('dialog', {
       name: storyText(globals, 'subscriptionRequired.title'),
     });
-    await expect(within(dialog).getByText('Missing product: Review booster')).toBeInTheDocument();
+    await expect(
+      within(dialog).getByText(
+        storyText(globals, 'subscriptionRequired.product', { product: 'Review booster' }),
+      ),
+    ).toBeInTheDocument();
     await expect(within(dialog).queryByText('review_booster')).toBeNull();
   },
 };

@@ -93,14 +93,17 @@ export const CancelledAtPeriodEnd: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(listSubscriptions, { status: 200, body: [endingSubscription] }));
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('button', {
         name: 'Undo cancellation of Review responder and Review booster for 5 locations',
       }),
     ).toBeEnabled();
-    await expect(canvas.getAllByText('Ends on Dec 15, 2099').length).toBeGreaterThan(0);
+    await expect(
+      canvas.getAllByText(storyText(globals, 'subscriptions.endsOn', { date: 'Dec 15, 2099' }))
+        .length,
+    ).toBeGreaterThan(0);
   },
 };
 
@@ -117,7 +120,7 @@ export const InvoiceDialog: Story = {
       await within(canvasElement).findByRole('button', { name: /^Invoice RE-2026-0007/ }),
     );
     const dialog = await within(document.body).findByRole('dialog', {
-      name: 'Invoice RE-2026-0007',
+      name: storyText(globals, 'subscriptions.invoice.titleNumbered', { number: 'RE-2026-0007' }),
     });
     await expect(
       await within(dialog).findByRole('link', {
