@@ -72,3 +72,10 @@ export const FindUser: Story = {
     await expect(await canvas.findByText(/users found/)).toBeVisible();
   },
 };
+
+/** At 375 px, a phone's width (issue 20): the page reflows in one column. */
+export const Phone: Story = {
+  ...Empty,
+  play: undefined,
+  globals: { viewport: { value: 'phone' } },
+};

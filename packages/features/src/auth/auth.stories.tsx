@@ -273,3 +273,10 @@ export const ConfirmInvalidToken: Story = {
     ).toBeVisible();
   },
 };
+
+/** At 375 px, a phone's width (issue 20): the page reflows in one column. */
+export const Phone: Story = {
+  ...LoginEmpty,
+  play: undefined,
+  globals: { viewport: { value: 'phone' } },
+};

@@ -66,3 +66,10 @@ export const NoSubscription: Story = {
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
 };
+
+/** At 375 px, a phone's width (issue 20): the page reflows in one column. */
+export const Phone: Story = {
+  ...Default,
+  play: undefined,
+  globals: { viewport: { value: 'phone' } },
+};

@@ -74,3 +74,10 @@ export const ItemWithoutLocation: Story = {
     ).toBeDisabled();
   },
 };
+
+/** At 375 px, a phone's width (issue 20): the page reflows in one column. */
+export const Phone: Story = {
+  ...Mixed,
+  play: undefined,
+  globals: { viewport: { value: 'phone' } },
+};

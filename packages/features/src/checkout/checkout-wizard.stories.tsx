@@ -126,3 +126,10 @@ export const Success: Story = {
     await expect(canvas.getByText('sub_demo_1')).toBeVisible();
   },
 };
+
+/** At 375 px, a phone's width (issue 20): the page reflows in one column. */
+export const Phone: Story = {
+  ...InvoiceRecipientStep,
+  play: undefined,
+  globals: { viewport: { value: 'phone' } },
+};

@@ -68,3 +68,10 @@ export const Success: Story = {
     clearAnnouncements();
   },
 };
+
+/** At 375 px, a phone's width (issue 20): the page reflows in one column. */
+export const Phone: Story = {
+  ...Empty,
+  play: undefined,
+  globals: { viewport: { value: 'phone' } },
+};

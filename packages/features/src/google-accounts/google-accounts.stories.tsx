@@ -99,3 +99,10 @@ export const LongEmailAtNarrowWidth: Story = {
     await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
   },
 };
+
+/** At 375 px, a phone's width (issue 20): the page reflows in one column. */
+export const Phone: Story = {
+  ...NeedsReauthorization,
+  play: undefined,
+  globals: { viewport: { value: 'phone' } },
+};

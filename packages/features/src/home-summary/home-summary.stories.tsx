@@ -27,3 +27,10 @@ export const Summary: Story = {
     await expect(await within(canvasElement).findByText(/unanswered review/)).toBeVisible();
   },
 };
+
+/** At 375 px, a phone's width (issue 20): the page reflows in one column. */
+export const Phone: Story = {
+  ...Summary,
+  play: undefined,
+  globals: { viewport: { value: 'phone' } },
+};

@@ -112,3 +112,10 @@ export const InvalidVatId: Story = {
     ).toBeInTheDocument();
   },
 };
+
+/** At 375 px, a phone's width (issue 20): the page reflows in one column. */
+export const Phone: Story = {
+  ...List,
+  play: undefined,
+  globals: { viewport: { value: 'phone' } },
+};

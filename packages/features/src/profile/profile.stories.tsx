@@ -271,3 +271,10 @@ export const NotificationsSuccess: Story = {
     await expectText(canvasElement, 'Your changes have been saved.');
   },
 };
+
+/** At 375 px, a phone's width (issue 20): the page reflows in one column. */
+export const Phone: Story = {
+  ...ContactEmpty,
+  play: undefined,
+  globals: { viewport: { value: 'phone' } },
+};

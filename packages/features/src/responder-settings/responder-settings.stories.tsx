@@ -50,9 +50,32 @@ export const LoadError: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(getResponderSettings, { status: 500 }));
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: /Try again|Erneut|Réessayer/ }),
+      await within(canvasElement).findByRole('button', {
+        name: storyText(globals, 'responder.retry'),
+      }),
     ).toBeVisible();
   },
+};
+
+/** While the settings load: a labelled status with placeholders shaped like the form. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockResponse(getResponderSettings, { delayMs: 60_000 }));
+  },
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', {
+        name: storyText(globals, 'responder.loading'),
+      }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** At 375 px, a phone's width (issue 20): the page reflows in one column. */
+export const Phone: Story = {
+  ...Default,
+  play: undefined,
+  globals: { viewport: { value: 'phone' } },
 };

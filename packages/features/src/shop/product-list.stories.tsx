@@ -102,3 +102,10 @@ export const LoadFailed: Story = {
     ).toBeInTheDocument();
   },
 };
+
+/** At 375 px, a phone's width (issue 20): the page reflows in one column. */
+export const Phone: Story = {
+  ...Products,
+  play: undefined,
+  globals: { viewport: { value: 'phone' } },
+};

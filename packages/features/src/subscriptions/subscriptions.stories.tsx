@@ -163,3 +163,10 @@ export const ProRataInvoiceDialog: Story = {
     await expect(within(dialog).getByText(/126,02 € pro Monat/)).toBeVisible();
   },
 };
+
+/** At 375 px, a phone's width (issue 20): the page reflows in one column. */
+export const Phone: Story = {
+  ...EveryStatus,
+  play: undefined,
+  globals: { viewport: { value: 'phone' } },
+};
