@@ -11,6 +11,7 @@ import { vars } from '@locperf/ui/tokens';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { configure } from 'storybook/test';
+import { withoutInternalReferences } from './docs-text';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nProvider } from 'react-aria-components';
 import { useLayoutEffect, type ReactNode } from 'react';
@@ -117,6 +118,10 @@ const preview: Preview = {
     // Every story is an accessibility test: an axe violation fails it (issue 2).
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    docs: {
+      extractComponentDescription: (component: { __docgenInfo?: { description?: string } }) =>
+        withoutInternalReferences(component?.__docgenInfo?.description ?? ''),
+    },
     // Phone widths for page-level stories (`globals: { viewport: { value: 'phone' } }`): the
     // manager resizes the canvas, the Vitest runner and the visual regression test the page.
     viewport: {

@@ -274,7 +274,7 @@ export const ConfirmInvalidToken: Story = {
   },
 };
 
-/** At 375 px, a phone's width (issue 20): the page reflows in one column. */
+/** At 375 px, a phone's width: the page reflows in one column. */
 export const Phone: Story = {
   ...LoginEmpty,
   play: undefined,

@@ -31,7 +31,7 @@ export const Default: Story = {
   },
 };
 
-/** The QR code's three actions share one look, one height and one baseline (issue 20). */
+/** The QR code's three actions share one look, one height and one baseline. */
 export const QrActionsAligned: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -67,7 +67,7 @@ export const NoSubscription: Story = {
   },
 };
 
-/** At 375 px, a phone's width (issue 20): the page reflows in one column. */
+/** At 375 px, a phone's width: the page reflows in one column. */
 export const Phone: Story = {
   ...Default,
   play: undefined,

@@ -127,7 +127,7 @@ export const Success: Story = {
   },
 };
 
-/** At 375 px, a phone's width (issue 20): the page reflows in one column. */
+/** At 375 px, a phone's width: the page reflows in one column. */
 export const Phone: Story = {
   ...InvoiceRecipientStep,
   play: undefined,

@@ -21,7 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * First view: "Accept all", "Essential only" and "Edit" (spec section 4). Refusing is as easy as
+ * First view: "Accept all", "Essential only" and "Edit". Refusing is as easy as
  * consenting: "Essential only" has the same look as "Accept all" (what the CNIL and the German
  * regulators expect of a first layer).
  */

@@ -37,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * Errors with details and one unknown key: users read sentences, never a raw code such as
- * Google's `invalid_grant` or `server.key.unknown` (issue 20).
+ * Google's `invalid_grant` or `server.key.unknown`.
  */
 export const Open: Story = {
   decorators: [show(errors)],

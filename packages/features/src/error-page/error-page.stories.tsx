@@ -25,7 +25,7 @@ export const ServerError: Story = {
   },
 };
 
-/** Unknown path (spec section 2): the message and the path. */
+/** Unknown path: the message and the path. */
 export const NotFound: Story = {
   render: () => <NotFoundPage path="/settings/unknown" />,
   play: async ({ canvasElement }) => {

@@ -68,7 +68,7 @@ const all: Setup = (center, locale) => {
   center.pushFlash({ type: 'success', message: t.success });
 };
 
-/** Error red, warning orange, info primary, success green (spec section 4). */
+/** Error red, warning orange, info primary, success green. */
 export const AllTypes: Story = {
   decorators: [show(all)],
   play: async ({ canvasElement, globals }) => {

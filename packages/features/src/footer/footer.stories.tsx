@@ -24,7 +24,7 @@ export const WithRelease: Story = {
   },
 };
 
-/** The server gives no release: "dev" (spec section 2). */
+/** The server gives no release: "dev". */
 export const DevRelease: Story = {
   beforeEach({ msw }) {
     msw.use(http.get('*/system/info', () => HttpResponse.json({ release: null })));

@@ -52,7 +52,7 @@ export const ImportRunning: Story = {
   },
 };
 
-/** No account yet: "Google authentication missing: connect the account" (spec section 8). */
+/** No account yet: "Google authentication missing: connect the account". */
 export const NoAccount: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(listGoogleAccounts, { status: 200, body: [] }));
@@ -100,7 +100,7 @@ export const LongEmailAtNarrowWidth: Story = {
   },
 };
 
-/** At 375 px, a phone's width (issue 20): the page reflows in one column. */
+/** At 375 px, a phone's width: the page reflows in one column. */
 export const Phone: Story = {
   ...NeedsReauthorization,
   play: undefined,

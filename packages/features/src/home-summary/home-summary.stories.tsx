@@ -28,7 +28,7 @@ export const Summary: Story = {
   },
 };
 
-/** At 375 px, a phone's width (issue 20): the page reflows in one column. */
+/** At 375 px, a phone's width: the page reflows in one column. */
 export const Phone: Story = {
   ...Summary,
   play: undefined,

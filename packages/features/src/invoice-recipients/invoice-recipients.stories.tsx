@@ -113,7 +113,7 @@ export const InvalidVatId: Story = {
   },
 };
 
-/** At 375 px, a phone's width (issue 20): the page reflows in one column. */
+/** At 375 px, a phone's width: the page reflows in one column. */
 export const Phone: Story = {
   ...List,
   play: undefined,

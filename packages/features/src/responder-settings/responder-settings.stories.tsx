@@ -30,7 +30,7 @@ export const Default: Story = {
   },
 };
 
-/** The preview blocks line up with the form: no default `<figure>` inset (issue 20). */
+/** The preview blocks line up with the form: no default `<figure>` inset. */
 export const PreviewAligned: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -73,7 +73,7 @@ export const Loading: Story = {
   },
 };
 
-/** At 375 px, a phone's width (issue 20): the page reflows in one column. */
+/** At 375 px, a phone's width: the page reflows in one column. */
 export const Phone: Story = {
   ...Default,
   play: undefined,

@@ -106,7 +106,7 @@ export const Drawer: Story = {
   },
 };
 
-/** Following a link closes the drawer (spec section 2). */
+/** Following a link closes the drawer. */
 export const DrawerClosesOnLink: Story = {
   args: { variant: 'drawer', currentPath: '/' },
   play: async ({ args, globals }) => {
@@ -182,7 +182,7 @@ function words(element: Element): string[] {
 }
 
 /**
- * A 320 px phone in German (issue 19, "Trust in every action"): the drawer's labels wrap between words only. No label
+ * A 320 px phone in German: the drawer's labels wrap between words only. No label
  * line is a lone letter ("Benachrichtigunge-n"), no word is split ("Rechnungsempfän-ger") and no
  * label overflows.
  */

@@ -25,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A 402 with a reason from the server (spec section 8). */
+/** A 402 with a reason from the server. */
 export const WithReason: Story = {
   decorators: [show(withReason)],
   play: async ({ globals }) => {
@@ -51,7 +51,7 @@ export const WithReason: Story = {
 };
 
 export const WithoutReason: Story = { decorators: [show((c) => c.openSubscriptionRequired())] };
-/** The 402 names the missing product (issue 6): its name shows, with the link to the shop. */
+/** The 402 names the missing product: its name shows, with the link to the shop. */
 export const MissingProduct: Story = {
   decorators: [
     show((c) =>

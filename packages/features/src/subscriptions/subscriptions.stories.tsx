@@ -25,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every status of spec section 4; past_due reads "Payment required". */
+/** Every status; past_due reads "Payment required". */
 export const EveryStatus: Story = {
   beforeEach({ msw }) {
     msw.use(
@@ -136,7 +136,7 @@ export const InvoiceDialog: Story = {
 };
 
 /**
- * The trial's pro-rata invoice in German (issue 19, "Trust in every action"): the lines are stated with VAT and add up to
+ * The trial's pro-rata invoice in German: the lines are stated with VAT and add up to
  * the 84,00 € charged, whose net amount and VAT are printed; the monthly 126,02 € stands apart.
  */
 export const ProRataInvoiceDialog: Story = {
@@ -164,7 +164,7 @@ export const ProRataInvoiceDialog: Story = {
   },
 };
 
-/** At 375 px, a phone's width (issue 20): the page reflows in one column. */
+/** At 375 px, a phone's width: the page reflows in one column. */
 export const Phone: Story = {
   ...EveryStatus,
   play: undefined,

@@ -53,7 +53,7 @@ const show = (setup: Setup) => (Story: () => React.ReactNode) => (
   </WithCenter>
 );
 
-/** One toast per type: success green, error red, warning orange, info primary (spec section 9). */
+/** One toast per type: success green, error red, warning orange, info primary. */
 export const AllTypes: Story = {
   decorators: [show(all)],
   play: async ({ globals }) => {
@@ -63,7 +63,7 @@ export const AllTypes: Story = {
   },
 };
 
-/** rmsg toasts (spec section 2): a check icon for success, an x for the failures. */
+/** rmsg toasts: a check icon for success, an x for the failures. */
 export const GoogleAuthResults: Story = {
   decorators: [
     show((center) => {

@@ -75,7 +75,7 @@ export const Matrix: Story = {
 };
 /**
  * At the top edge: where an app moves the toasts when at the bottom they would cover a primary
- * action or the focused control (issue "Trust in every action").
+ * action or the focused control.
  */
 export const TopPlacement: Story = {
   args: {
