@@ -102,7 +102,10 @@ export const Drawer: Story = {
     const dialog = await within(document.body).findByRole('dialog', {
       name: storyText(globals, 'sideNav.label'),
     });
-    await expect(within(dialog).getByText('Bäckerei Sonnenschein GmbH')).toBeVisible();
+    // The drawer slides in: wait for it to be shown, not for a time.
+    await waitFor(() =>
+      expect(within(dialog).getByText('Bäckerei Sonnenschein GmbH')).toBeVisible(),
+    );
   },
 };
 

@@ -2,7 +2,7 @@ import { getInvoice, listInvoices } from '@locperf/api/invoices';
 import { mockResponse } from '@locperf/mocks';
 import { listSubscriptions } from '@locperf/api/subscriptions';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, waitFor, userEvent, within } from 'storybook/test';
 import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';
 import { withOverlayTheme, storyText } from '../test-utils/story';
 import {
@@ -155,7 +155,8 @@ export const ProRataInvoiceDialog: Story = {
       name: 'Rechnung RE-2026-0001',
     });
     const table = await within(dialog).findByRole('table', { name: 'Rechnungspositionen' });
-    await expect(within(table).getByText('46,01 €')).toBeVisible();
+    // The dialog fades in: wait for it to be shown, not for a time.
+    await waitFor(() => expect(within(table).getByText('46,01 €')).toBeVisible());
     await expect(within(table).getByText('37,99 €')).toBeVisible();
     await expect(within(dialog).getByText('84,00 €')).toBeVisible();
     await expect(within(dialog).getByText('70,59 €')).toBeVisible();
