@@ -127,6 +127,34 @@ describe('auth core: session fetch (spec section 4)', () => {
     expect(core.getState()).toEqual({ status: 'unauthenticated', session: null });
   });
 
+  it('keeps the tokens when the session request gets no answer (offline, or aborted by a reload)', async () => {
+    // Found under load: a reload while the session was being asked for aborted the request,
+    // and clearing on that failure signed the owner out.
+    server.use(http.get(`${BASE}/auth/session`, () => HttpResponse.error()));
+    const { core, tokens } = setup();
+    tokens.set('tok', 'valid-1', 60);
+    tokens.set('rtok', 'r', 60);
+    await core.getSession();
+    expect(tokens.get('tok')).toBe('valid-1');
+    expect(tokens.get('rtok')).toBe('r');
+    expect(core.getState()).toEqual({ status: 'unauthenticated', session: null });
+    // Once the network answers again, the same tokens sign the owner in.
+    server.use(sessionHandler());
+    await core.getSession();
+    expect(core.getState()).toEqual({ status: 'authenticated', session });
+  });
+
+  it('stays signed in when a background session refresh gets no answer', async () => {
+    server.use(sessionHandler());
+    const { core, tokens } = setup();
+    tokens.set('tok', 'valid-1', 60);
+    await core.getSession();
+    server.use(http.get(`${BASE}/auth/session`, () => HttpResponse.error()));
+    await core.getSession({ background: true });
+    expect(tokens.get('tok')).toBe('valid-1');
+    expect(core.getState()).toEqual({ status: 'authenticated', session });
+  });
+
   it('sends the token in the configured header with the configured type', async () => {
     let header: string | null = null;
     server.use(

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { HttpError, ResponseShapeError, type ApiError } from '../client/errors';
+import { HttpError, NetworkError, ResponseShapeError, type ApiError } from '../client/errors';
 import { readJsonPointer } from '../client/json-pointer';
 import type { ApiClient } from '../client/types';
 import type { AuthCore, AuthState, BackgroundRefreshHost } from './auth-types';
@@ -102,10 +102,19 @@ export function createAuthCore(
       }
       setState({ status: 'authenticated', session: parsed.data });
       return parsed.data;
-    } catch {
+    } catch (error) {
       // Spec section 4: on failure clear the session and the token. The client has logged it
       // (spec section 8). Unlike the original's generic runtime error this resolves null: a
       // failed session fetch must never crash a page, and the status says unauthenticated.
+      // A request that got no answer at all (offline, timed out, or aborted because the page
+      // reloads) says nothing about the session: clearing there signed out an owner who
+      // reloaded while the session was being asked for. The tokens stay, and a signed-in
+      // state stays as it was.
+      if (error instanceof NetworkError) {
+        if (state.status !== 'authenticated')
+          setState({ status: 'unauthenticated', session: null });
+        return state.session;
+      }
       clearLocal();
       return null;
     }

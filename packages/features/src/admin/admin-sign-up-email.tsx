@@ -6,12 +6,12 @@ import {
 import {
   FormErrorAlert,
   formStyles,
+  FormSubmit,
   useFormMessage,
   useSchemaForm,
   useTextFieldProps,
 } from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
-import { Button } from '@locperf/ui/button';
 import { Form } from '@locperf/ui/form';
 import { TextField } from '@locperf/ui/text-field';
 import { useState } from 'react';
@@ -69,15 +69,11 @@ export function AdminSignUpEmail({ initialValues = { email: '' } }: { initialVal
           type="email"
           isRequired
         />
-        <div className={formStyles.actions}>
-          <Button
-            type="submit"
-            isPending={form.submitting}
-            pendingLabel={intl.formatMessage(messages.pending)}
-          >
-            {intl.formatMessage(messages.submit)}
-          </Button>
-        </div>
+        <FormSubmit
+          submitting={form.submitting}
+          label={messages.submit}
+          pendingLabel={messages.pending}
+        />
       </Form>
     </div>
   );

@@ -7,11 +7,11 @@ import { useApiMutation } from '@locperf/api/react';
 import {
   FormErrorAlert,
   formStyles,
+  FormSubmit,
   useSchemaForm,
   useTextFieldProps,
 } from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
-import { Button } from '@locperf/ui/button';
 import { Form } from '@locperf/ui/form';
 import { Link } from '@locperf/ui/link';
 import { TextField } from '@locperf/ui/text-field';
@@ -84,15 +84,11 @@ export function ForgotPasswordForm({
           autoComplete="email"
           isRequired
         />
-        <div className={formStyles.actions}>
-          <Button
-            type="submit"
-            isPending={form.submitting}
-            pendingLabel={intl.formatMessage(messages.pending)}
-          >
-            {intl.formatMessage(messages.submit)}
-          </Button>
-        </div>
+        <FormSubmit
+          submitting={form.submitting}
+          label={messages.submit}
+          pendingLabel={messages.pending}
+        />
       </Form>
       <p>
         <Link href={loginHref}>

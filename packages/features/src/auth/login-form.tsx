@@ -3,10 +3,10 @@ import { signInFormSchema, type SignInForm } from '@locperf/api/auth';
 import {
   FormErrorAlert,
   formStyles,
+  FormSubmit,
   useSchemaForm,
   useTextFieldProps,
 } from '@locperf/features/forms';
-import { Button } from '@locperf/ui/button';
 import { Form } from '@locperf/ui/form';
 import { Link } from '@locperf/ui/link';
 import { PasswordField } from '@locperf/ui/password-field';
@@ -85,15 +85,11 @@ export function LoginForm({
           showLabel={intl.formatMessage(messages.show)}
           hideLabel={intl.formatMessage(messages.hide)}
         />
-        <div className={formStyles.actions}>
-          <Button
-            type="submit"
-            isPending={form.submitting}
-            pendingLabel={intl.formatMessage(messages.pending)}
-          >
-            {intl.formatMessage(messages.submit)}
-          </Button>
-        </div>
+        <FormSubmit
+          submitting={form.submitting}
+          label={messages.submit}
+          pendingLabel={messages.pending}
+        />
       </Form>
       <p className={formStyles.actions}>
         <Link href={forgotPasswordHref}>{intl.formatMessage(messages.forgot)}</Link>

@@ -7,12 +7,12 @@ import { useApiMutation } from '@locperf/api/react';
 import {
   FormErrorAlert,
   formStyles,
+  FormSubmit,
   NewPasswordFields,
   useFormMessage,
   useSchemaForm,
 } from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
-import { Button } from '@locperf/ui/button';
 import { Form } from '@locperf/ui/form';
 import { Link } from '@locperf/ui/link';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
@@ -91,15 +91,11 @@ export function ResetPasswordForm({
       >
         <FormErrorAlert error={form.formError} />
         <NewPasswordFields form={form} purpose="new" />
-        <div className={formStyles.actions}>
-          <Button
-            type="submit"
-            isPending={form.submitting}
-            pendingLabel={intl.formatMessage(messages.pending)}
-          >
-            {intl.formatMessage(messages.submit)}
-          </Button>
-        </div>
+        <FormSubmit
+          submitting={form.submitting}
+          label={messages.submit}
+          pendingLabel={messages.pending}
+        />
       </Form>
     </div>
   );

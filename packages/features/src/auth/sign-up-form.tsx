@@ -7,6 +7,7 @@ import {
 import {
   FormErrorAlert,
   formStyles,
+  FormSubmit,
   LanguageRadios,
   NewPasswordFields,
   PersonFields,
@@ -14,7 +15,6 @@ import {
   useSchemaForm,
   useTextFieldProps,
 } from '@locperf/features/forms';
-import { Button } from '@locperf/ui/button';
 import { Checkbox } from '@locperf/ui/checkbox';
 import { Form } from '@locperf/ui/form';
 import { Link } from '@locperf/ui/link';
@@ -165,15 +165,11 @@ export function SignUpForm({
             </p>
           ) : null}
         </div>
-        <div className={formStyles.actions}>
-          <Button
-            type="submit"
-            isPending={form.submitting}
-            pendingLabel={intl.formatMessage(messages.pending)}
-          >
-            {intl.formatMessage(messages.submit)}
-          </Button>
-        </div>
+        <FormSubmit
+          submitting={form.submitting}
+          label={messages.submit}
+          pendingLabel={messages.pending}
+        />
       </Form>
       <p>
         <Link href={loginHref}>{intl.formatMessage(messages.login)}</Link>

@@ -7,6 +7,7 @@ import {
 import {
   FormErrorAlert,
   formStyles,
+  FormSubmit,
   useFormMessage,
   useSchemaForm,
   useTextFieldProps,
@@ -95,15 +96,11 @@ export function ContactForm({ initialValues = empty }: { initialValues?: Values 
           formatCount={(count, max) => intl.formatMessage(messages.count, { count, max })}
           isRequired
         />
-        <div className={formStyles.actions}>
-          <Button
-            type="submit"
-            isPending={form.submitting}
-            pendingLabel={intl.formatMessage(messages.pending)}
-          >
-            {intl.formatMessage(messages.submit)}
-          </Button>
-        </div>
+        <FormSubmit
+          submitting={form.submitting}
+          label={messages.submit}
+          pendingLabel={messages.pending}
+        />
       </Form>
     </div>
   );

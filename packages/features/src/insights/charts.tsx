@@ -131,6 +131,7 @@ export function Chart({
       <svg
         width={width}
         height={height}
+        viewBox={`0 0 ${width} ${height}`}
         className={styles.chart}
         role="group"
         aria-label={groupLabel}

@@ -8,13 +8,13 @@ import {
 import {
   FormErrorAlert,
   formStyles,
+  FormSubmit,
   submitErrorMessage,
   useFormMessage,
   useSchemaForm,
   useTextFieldProps,
 } from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
-import { Button } from '@locperf/ui/button';
 import { Form } from '@locperf/ui/form';
 import { Skeleton } from '@locperf/ui/skeleton';
 import { TextField } from '@locperf/ui/text-field';
@@ -74,15 +74,11 @@ export function OrganizationFields({
         value={customerNumber}
         isReadOnly
       />
-      <div className={formStyles.actions}>
-        <Button
-          type="submit"
-          isPending={form.submitting}
-          pendingLabel={intl.formatMessage(messages.pending)}
-        >
-          {intl.formatMessage(messages.submit)}
-        </Button>
-      </div>
+      <FormSubmit
+        submitting={form.submitting}
+        label={messages.submit}
+        pendingLabel={messages.pending}
+      />
     </Form>
   );
 }

@@ -9,12 +9,12 @@ import {
 import {
   FormErrorAlert,
   formStyles,
+  FormSubmit,
   useFormMessage,
   useReportDirty,
   useSchemaForm,
 } from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
-import { Button } from '@locperf/ui/button';
 import { Checkbox } from '@locperf/ui/checkbox';
 import { Form } from '@locperf/ui/form';
 import { Radio, RadioGroup } from '@locperf/ui/radio-group';
@@ -87,15 +87,11 @@ export function NotificationsFields({
       >
         {intl.formatMessage(messages.newReviewEmail)}
       </Checkbox>
-      <div className={formStyles.actions}>
-        <Button
-          type="submit"
-          isPending={form.submitting}
-          pendingLabel={intl.formatMessage(messages.pending)}
-        >
-          {intl.formatMessage(messages.submit)}
-        </Button>
-      </div>
+      <FormSubmit
+        submitting={form.submitting}
+        label={messages.submit}
+        pendingLabel={messages.pending}
+      />
     </Form>
   );
 }

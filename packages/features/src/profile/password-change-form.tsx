@@ -6,14 +6,14 @@ import {
 import {
   FormErrorAlert,
   formStyles,
+  FormSubmit,
   NewPasswordFields,
   useFormMessage,
-  useSchemaForm,
   useReportDirty,
+  useSchemaForm,
 } from '@locperf/features/forms';
 import type { DirtyProps } from './profile-contact-form';
 import { Alert } from '@locperf/ui/alert';
-import { Button } from '@locperf/ui/button';
 import { Form } from '@locperf/ui/form';
 import { defineMessages, useIntl } from 'react-intl';
 
@@ -58,15 +58,11 @@ export function PasswordChangeForm({
         {/* The password field carries spec section 5's message itself: no second copy here. */}
         <FormErrorAlert error={form.formError} />
         <NewPasswordFields form={form} purpose="change" />
-        <div className={formStyles.actions}>
-          <Button
-            type="submit"
-            isPending={form.submitting}
-            pendingLabel={intl.formatMessage(messages.pending)}
-          >
-            {intl.formatMessage(messages.submit)}
-          </Button>
-        </div>
+        <FormSubmit
+          submitting={form.submitting}
+          label={messages.submit}
+          pendingLabel={messages.pending}
+        />
       </Form>
     </div>
   );

@@ -7,13 +7,13 @@ import {
 import {
   FormErrorAlert,
   formStyles,
-  useFormMessage,
-  useSchemaForm,
-  useReportDirty,
+  FormSubmit,
   PersonFields,
+  useFormMessage,
+  useReportDirty,
+  useSchemaForm,
 } from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
-import { Button } from '@locperf/ui/button';
 import { Form } from '@locperf/ui/form';
 import { defineMessages, useIntl } from 'react-intl';
 import { LoadingOrError } from './loading';
@@ -56,15 +56,11 @@ export function ProfileContactFields({
       {form.succeeded ? <Alert type="success">{t({ key: 'settings.saved' })}</Alert> : null}
       <FormErrorAlert error={form.formError} />
       <PersonFields form={form} />
-      <div className={formStyles.actions}>
-        <Button
-          type="submit"
-          isPending={form.submitting}
-          pendingLabel={intl.formatMessage(messages.pending)}
-        >
-          {intl.formatMessage(messages.submit)}
-        </Button>
-      </div>
+      <FormSubmit
+        submitting={form.submitting}
+        label={messages.submit}
+        pendingLabel={messages.pending}
+      />
     </Form>
   );
 }

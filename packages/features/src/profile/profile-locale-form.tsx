@@ -8,16 +8,16 @@ import {
 } from '@locperf/api/profile';
 import {
   FormErrorAlert,
+  type FormMessage,
   formStyles,
+  FormSubmit,
   LanguageRadios,
   submitErrorMessage,
   useFormMessage,
-  useSchemaForm,
   useReportDirty,
-  type FormMessage,
+  useSchemaForm,
 } from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
-import { Button } from '@locperf/ui/button';
 import { ComboBox } from '@locperf/ui/combo-box';
 import { Form } from '@locperf/ui/form';
 import { ListBoxItem } from '@locperf/ui/list-box';
@@ -128,15 +128,11 @@ export function ProfileLocaleFields({
             </ListBoxItem>
           )}
         </ComboBox>
-        <div className={formStyles.actions}>
-          <Button
-            type="submit"
-            isPending={form.submitting}
-            pendingLabel={intl.formatMessage(messages.pending)}
-          >
-            {intl.formatMessage(messages.submit)}
-          </Button>
-        </div>
+        <FormSubmit
+          submitting={form.submitting}
+          label={messages.submit}
+          pendingLabel={messages.pending}
+        />
       </Form>
     </div>
   );

@@ -1,4 +1,7 @@
 import { Alert } from '@locperf/ui/alert';
+import { Button } from '@locperf/ui/button';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import * as formStyles from './forms.css';
 import type { FormMessage, SchemaForm } from './use-schema-form';
 import { useFormMessage } from './messages';
 
@@ -26,4 +29,30 @@ export function useTextFieldProps<T extends Record<string, string | boolean | un
       errorMessage: t(error),
     };
   };
+}
+
+/**
+ * The submit row every schema form ends with: one primary button that shows its pending label
+ * (and keeps its width) while the form is being submitted.
+ */
+export function FormSubmit({
+  submitting,
+  label,
+  pendingLabel,
+}: {
+  /** The form's `submitting` state. */
+  submitting: boolean;
+  /** The button's text. */
+  label: MessageDescriptor;
+  /** What the button says while the request runs. */
+  pendingLabel: MessageDescriptor;
+}) {
+  const intl = useIntl();
+  return (
+    <div className={formStyles.actions}>
+      <Button type="submit" isPending={submitting} pendingLabel={intl.formatMessage(pendingLabel)}>
+        {intl.formatMessage(label)}
+      </Button>
+    </div>
+  );
 }
