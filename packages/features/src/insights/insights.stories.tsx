@@ -2,7 +2,7 @@ import { getInsights, type InsightKpis, type InsightsView } from '@locperf/api/i
 import { mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { phoneGlobals, phoneParameters } from '../test-utils/phone-story';
 import { withOverlayTheme, storyText } from '../test-utils/story';
 import { DEMO_ORGANIZATION_ID, signInStory } from '../test-utils/signed-in';
@@ -48,8 +48,9 @@ export const SixLocations: Story = {
       name: storyText(globals, 'insights.table.title'),
     });
     await expect(within(table).getAllByRole('rowheader')).toHaveLength(6);
-    await expect(await canvas.findAllByRole('group', { name: /Use the arrow keys/ })).toHaveLength(
-      3,
+    // The three charts are a lazy chunk each: wait until all are drawn.
+    await waitFor(() =>
+      expect(canvas.getAllByRole('group', { name: /Use the arrow keys/ })).toHaveLength(3),
     );
   },
 };

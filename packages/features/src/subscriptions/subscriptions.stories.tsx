@@ -122,11 +122,11 @@ export const InvoiceDialog: Story = {
     const dialog = await within(document.body).findByRole('dialog', {
       name: storyText(globals, 'subscriptions.invoice.titleNumbered', { number: 'RE-2026-0007' }),
     });
-    await expect(
-      await within(dialog).findByRole('link', {
-        name: storyText(globals, 'subscriptions.invoice.pdf'),
-      }),
-    ).toBeVisible();
+    const pdf = await within(dialog).findByRole('link', {
+      name: storyText(globals, 'subscriptions.invoice.pdf'),
+    });
+    // The dialog fades in: wait until it is shown.
+    await waitFor(() => expect(pdf).toBeVisible());
     await expect(
       within(dialog).getAllByRole('button', {
         name: storyText(globals, 'subscriptions.invoice.close'),
