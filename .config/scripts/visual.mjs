@@ -4,7 +4,9 @@
 //   --update     writes new baselines (review the PNG diff in git before committing it)
 //   --no-build   reuses apps/storybook/storybook-static (npm test builds it beforehand)
 //   other arguments go to Playwright, e.g. `--grep "UI/Button"` or `--project dark`
-import { ensurePnpm, run } from './lib.mjs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensurePnpm, root, run } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const update = args.includes('--update');
@@ -18,16 +20,30 @@ if (build) {
   const built = run('pnpm', ['--filter', '@locperf/storybook', 'build', '--quiet']);
   if (built !== 0) process.exit(built);
 }
-process.exit(
-  run('pnpm', [
-    '--filter',
-    '@locperf/tests',
-    'exec',
-    'playwright',
-    'test',
-    '-c',
-    'visual/playwright.config.ts',
-    ...(update ? ['--update-snapshots=changed'] : []),
-    ...rest,
-  ]),
-);
+const code = run('pnpm', [
+  '--filter',
+  '@locperf/tests',
+  'exec',
+  'playwright',
+  'test',
+  '-c',
+  'visual/playwright.config.ts',
+  ...(update ? ['--update-snapshots=changed'] : []),
+  ...rest,
+]);
+
+// After an update, baselines of stories that no longer exist (renamed or removed) go too, so
+// the folder holds exactly one PNG per story and theme.
+if (update && rest.length === 0) {
+  const index = JSON.parse(
+    readFileSync(join(root, 'apps/storybook/storybook-static/index.json'), 'utf8'),
+  );
+  const ids = new Set(Object.keys(index.entries).map((id) => `${id}.png`));
+  const shots = join(root, 'tests/visual/__screenshots__');
+  for (const theme of readdirSync(shots)) {
+    for (const file of readdirSync(join(shots, theme))) {
+      if (!ids.has(file)) rmSync(join(shots, theme, file));
+    }
+  }
+}
+process.exit(code);
