@@ -1,5 +1,5 @@
 // First: the frozen clock must be in place before the mock backend seeds its store.
-import './freeze-date';
+import { restartStoryClock } from './freeze-date';
 import enMessages from '@locperf/locales/compiled/en.json';
 import deMessages from '@locperf/locales/compiled/de.json';
 import frMessages from '@locperf/locales/compiled/fr.json';
@@ -88,6 +88,9 @@ const withProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withProviders],
+  beforeEach() {
+    restartStoryClock();
+  },
   loaders: [
     mswLoader(async () => {
       // The mock backend's handlers are the initial handlers; stories override them per story.
