@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withTheme } from '../theme/story-theme';
 import { DatePicker } from './date-picker';
 
@@ -46,7 +46,9 @@ export const Invalid: Story = {
 export const Open: Story = {
   args: { value: '2026-11-12', maxValue: '2026-11-24', defaultOpen: true },
   play: async () => {
-    await expect(await within(document.body).findByRole('grid')).toBeVisible();
+    const grid = await within(document.body).findByRole('grid');
+    // The popover fades in: wait until it is shown.
+    await waitFor(() => expect(grid).toBeVisible());
   },
 };
 /** Typing with the keyboard: the value comes back as an ISO date whatever the locale's order. */
