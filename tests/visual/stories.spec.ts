@@ -16,8 +16,11 @@ const indexFile = fileURLToPath(
 const entries = Object.values(
   (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, Entry> }).entries,
 ).filter(
-  // Security fixtures (`test-only`) are not design states.
-  (entry) => entry.type === 'story' && !entry.tags?.some((tag) => tag === 'test-only'),
+  // Security fixtures (`test-only`) are not design states; `no-visual` marks a story whose
+  // screenshot is not yet stable run to run (named in the README).
+  (entry) =>
+    entry.type === 'story' &&
+    !entry.tags?.some((tag) => tag === 'test-only' || tag === 'no-visual'),
 );
 
 /** The outcome Storybook's channel reports for a story, or the error it threw. */
