@@ -48,7 +48,7 @@ const layer = (patterns) => ({
  * The features kit (packages/features/src/kit): what every feature shares, reached through these
  * public subpaths. Any other `@locperf/features/*` import inside a feature is another feature.
  */
-const featureKit = ['forms', 'notifications'];
+const featureKit = ['ai-quota', 'forms', 'notifications'];
 
 /** Import rules of every file in packages/features/src, test utilities included. */
 const featureLayerPatterns = [

@@ -18,6 +18,7 @@ export default defineConfig({
     include: [
       'packages/*/src/**/*.test.{ts,tsx}',
       'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/scripts/**/*.test.ts',
       'locales/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/dist/**'],

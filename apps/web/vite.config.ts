@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { sourceResolution } from '../../.config/vite-shared.ts';
+import { splitMessages } from './scripts/messages-split.ts';
 import { prerenderPages } from './scripts/prerender.ts';
 
 /**
@@ -24,18 +25,40 @@ function preloadApp(): Plugin {
         );
         if (app?.type !== 'chunk') return [];
         const tags: HtmlTagDescriptor[] = [];
-        for (const css of app.viteMetadata?.importedCss ?? []) {
+        const entries = new Set(
+          Object.values(ctx.bundle ?? {}).flatMap((o) =>
+            o.type === 'chunk' && o.isEntry ? [o.fileName] : [],
+          ),
+        );
+        // The CSS of the app chunk's whole static closure: the theme's variables among it, which
+        // the boot shell of index.html paints with (issue 14).
+        const closure = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = ctx.bundle?.[file];
+          if (closure.has(file) || chunk?.type !== 'chunk') return;
+          closure.add(file);
+          chunk.imports.forEach(visit);
+        };
+        visit(app.fileName);
+        const stylesheets = new Set(
+          [...closure].flatMap((file) => {
+            const chunk = ctx.bundle?.[file];
+            return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+          }),
+        );
+        // The entry's own CSS is in index.html already.
+        for (const file of entries) {
+          const chunk = ctx.bundle?.[file];
+          if (chunk?.type === 'chunk')
+            chunk.viteMetadata?.importedCss.forEach((css) => stylesheets.delete(css));
+        }
+        for (const css of stylesheets) {
           tags.push({
             tag: 'link',
             attrs: { rel: 'stylesheet', href: `/${css}` },
             injectTo: 'head',
           });
         }
-        const entries = new Set(
-          Object.values(ctx.bundle ?? {}).flatMap((o) =>
-            o.type === 'chunk' && o.isEntry ? [o.fileName] : [],
-          ),
-        );
         for (const file of [app.fileName, ...app.imports].filter((f) => !entries.has(f))) {
           tags.push({
             tag: 'link',
@@ -50,7 +73,7 @@ function preloadApp(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), preloadApp(), prerenderPages()],
+  plugins: [react(), vanillaExtractPlugin(), splitMessages(), preloadApp(), prerenderPages()],
   ...sourceResolution,
   resolve: {
     ...sourceResolution.resolve,

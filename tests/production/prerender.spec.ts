@@ -147,7 +147,10 @@ test.describe('prerendered public pages (issue 14)', () => {
     request,
   }) => {
     const response = await request.get('/contact', { headers: { Cookie: 'auth.token=abc' } });
-    expect(await response.text()).toContain('<div id="root"></div>');
+    // The boot shell of index.html, not a signed-out page (issue 14, paint first).
+    const html = await response.text();
+    expect(html).toContain('<div class="boot-shell">');
+    expect(html).not.toContain('id="locperf-prerender"');
     expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
   });
 

@@ -113,6 +113,23 @@ function createStyleSheet() {
   };
 }
 
+/**
+ * `html` with its `<div id="root">` (the boot shell of index.html, and the comment before it)
+ * replaced by `root`.
+ */
+export function withRoot(html: string, root: string): string {
+  const start = html.search(/(<!--\s*The boot shell[\s\S]*?-->\s*)?<div id="root">/);
+  if (start < 0) throw new Error('prerender: index.html has no <div id="root">');
+  const tags = /<div\b|<\/div>/g;
+  tags.lastIndex = html.indexOf('<div id="root">', start);
+  let depth = 0;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[0] === '</div>' ? -1 : 1;
+    if (depth === 0) return html.slice(0, start) + root + html.slice(tags.lastIndex);
+  }
+  throw new Error('prerender: the <div id="root"> of index.html is not closed');
+}
+
 /** The colour-mode script: the stored preference (spec section 9), else the system's. */
 function colorModeScript(classes: { light: string; dark: string }): string {
   return `(function(){var p;try{p=localStorage.getItem('nuxt-color-mode')}catch(e){}
@@ -218,6 +235,18 @@ export function prerenderPages(): Plugin {
             const url = `${prefix}${path}`;
             const page = results.get(url + locale);
             if (!page) throw new Error(`prerender: ${url} (${locale}) was not rendered`);
+            // The locale's catalogue chunks (the shell's and the page area's, issue 14) start with
+            // the document instead of after the entry has run.
+            const area = /^src\/pages\/([\w-]+)\//.exec(module)?.[1];
+            const catalogues = ['shell', ...(area ? [area] : [])].flatMap((part) => {
+              const chunk = chunkOf(
+                bundle,
+                (id) => id === `\0locperf-messages/${locale}-${part}.js`,
+              );
+              return chunk
+                ? [`<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`]
+                : [];
+            });
             const document = template
               .replace(
                 /<html lang="[^"]*">/,
@@ -227,14 +256,14 @@ export function prerenderPages(): Plugin {
                 /<title>[^<]*<\/title>/,
                 `<title>${escapeHtml(page.title)}</title>\n    <script src="/${scriptName}"></script>`,
               )
-              .replace('</head>', `  ${head}\n  </head>`)
-              .replace(
-                '<div id="root"></div>',
-                `<div id="root">${styleSheet.extract(page.html)}</div>\n    <script type="application/json" id="locperf-prerender">${scriptJson(page.data)}</script>`,
-              );
+              .replace('</head>', `  ${[head, ...catalogues].join('\n    ')}\n  </head>`);
+            const prerenderedDocument = withRoot(
+              document,
+              `<div id="root">${styleSheet.extract(page.html)}</div>\n    <script type="application/json" id="locperf-prerender">${scriptJson(page.data)}</script>`,
+            );
             documents.push({
               file: join(outDir, 'prerendered', locale, `${url}.html`),
-              content: document,
+              content: prerenderedDocument,
             });
           }
         }
@@ -249,6 +278,12 @@ export function prerenderPages(): Plugin {
           content.replace('</head>', `  <link rel="stylesheet" href="/${cssName}">\n  </head>`),
         );
       }
+      // The SPA shell (signed-in pages, the demo) paints its boot shell in the stored colour mode
+      // too: the same script, before the first paint.
+      writeFileSync(
+        join(outDir, 'index.html'),
+        template.replace('</title>', () => `</title>\n    <script src="/${scriptName}"></script>`),
+      );
       rmSync(ssrDir, { recursive: true, force: true });
       const count = documents.length;
       const seconds = ((performance.now() - started) / 1000).toFixed(1);

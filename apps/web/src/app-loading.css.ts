@@ -1,12 +1,14 @@
-import { vars } from '@locperf/ui/tokens';
 import { style } from '@vanilla-extract/css';
 
-/** Fills the window like the shell does, so the page that replaces it does not jump. */
-export const loading = style({
-  minHeight: '100vh',
-  boxSizing: 'border-box',
-  padding: vars.space.lg,
-  background: vars.color.background,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
+/** Announced, not shown: the boot shell's frame is the visible loading state. */
+export const status = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
 });

@@ -13,14 +13,13 @@ import { createAppClient } from './api-client';
 import { AppLoading } from './app-loading';
 import { LocaleProvider } from './i18n/locale-provider';
 import type { Locale } from './i18n/locales';
-import type { Messages } from './i18n/messages';
+import { createCatalogue, type Catalogue } from './i18n/messages';
 import { appRoutes } from './routes/router';
 
 export type AppRuntime = ReturnType<typeof createAppRuntime>;
 
 export interface AppProps {
   locale: Locale;
-  messages: Messages;
   /** From {@link createAppRuntime}, created before the catalogue arrives. */
   runtime: AppRuntime;
 }
@@ -43,7 +42,11 @@ export interface AppRuntimeOptions {
  * The objects that live as long as the page apart from the router: locale source, notification
  * center and API client. The session request starts here, before anything renders.
  */
-export function createAppServices(locale: Locale, options: AppRuntimeOptions = {}) {
+export function createAppServices(
+  locale: Locale,
+  options: AppRuntimeOptions = {},
+  catalogue: Catalogue = createCatalogue(locale),
+) {
   const activeLocale = createLocaleSource(locale);
   const center = createNotificationCenter();
   const navigation = { toLogin: () => {} };
@@ -55,7 +58,7 @@ export function createAppServices(locale: Locale, options: AppRuntimeOptions = {
   });
   // The guard loaders wait for this; the session manager's own load shares the request.
   void client.auth.getSession();
-  return { activeLocale, center, client, navigation };
+  return { activeLocale, catalogue, center, client, navigation };
 }
 
 /**
@@ -82,7 +85,7 @@ type Router = ReturnType<typeof createBrowserRouter>;
 
 /** The app's routes, painting {@link AppLoading} while the first navigation loads. */
 function browserRoutes(services: ReturnType<typeof createAppServices>): RouteObject[] {
-  return appRoutes(services.client.auth).map((route) => ({
+  return appRoutes(services.client.auth, services.catalogue).map((route) => ({
     ...route,
     HydrateFallback: AppLoading,
   }));
@@ -94,8 +97,12 @@ function browserRoutes(services: ReturnType<typeof createAppServices>): RouteObj
  * navigation (the session check and the page's chunk) while the messages still load (issue 9,
  * LCP).
  */
-export function createAppRuntime(locale: Locale, options: AppRuntimeOptions = {}) {
-  const services = createAppServices(locale, options);
+export function createAppRuntime(
+  locale: Locale,
+  options: AppRuntimeOptions = {},
+  catalogue?: Catalogue,
+) {
+  const services = createAppServices(locale, options, catalogue);
   return withRouter(services, createBrowserRouter(browserRoutes(services)));
 }
 
@@ -108,8 +115,9 @@ export async function createHydratingAppRuntime(
   locale: Locale,
   hydrationData: HydrationState,
   options: AppRuntimeOptions = {},
+  catalogue?: Catalogue,
 ): Promise<AppRuntime> {
-  const services = createAppServices(locale, options);
+  const services = createAppServices(locale, options, catalogue);
   const routes = browserRoutes(services);
   await resolveLazyRoutes(routes, window.location.pathname);
   return withRouter(services, createBrowserRouter(routes, { hydrationData }));
@@ -117,7 +125,6 @@ export async function createHydratingAppRuntime(
 
 export interface AppProvidersProps {
   locale: Locale;
-  messages: Messages;
   services: ReturnType<typeof createAppServices>;
   /**
    * The element that carries the theme class: `document.documentElement` in the browser. The
@@ -128,17 +135,11 @@ export interface AppProvidersProps {
 }
 
 /** The providers every page needs: locale, colour mode, notifications, API. */
-export function AppProviders({
-  locale,
-  messages,
-  services,
-  colorModeTarget,
-  children,
-}: AppProvidersProps) {
+export function AppProviders({ locale, services, colorModeTarget, children }: AppProvidersProps) {
   return (
     <LocaleProvider
       initialLocale={locale}
-      initialMessages={messages}
+      catalogue={services.catalogue}
       onLocaleChange={services.activeLocale.set}
     >
       <ColorModeProvider target={colorModeTarget}>
@@ -157,19 +158,9 @@ function AfterFirstCommit({ run }: { run?: () => void }) {
 }
 
 /** The providers and the router. `onHydrated` runs after the first commit. */
-export function App({
-  locale,
-  messages,
-  runtime,
-  onHydrated,
-}: AppProps & { onHydrated?: () => void }) {
+export function App({ locale, runtime, onHydrated }: AppProps & { onHydrated?: () => void }) {
   return (
-    <AppProviders
-      locale={locale}
-      messages={messages}
-      services={runtime}
-      colorModeTarget={document.documentElement}
-    >
+    <AppProviders locale={locale} services={runtime} colorModeTarget={document.documentElement}>
       <RouterProvider router={runtime.router} />
       <AfterFirstCommit run={onHydrated} />
     </AppProviders>

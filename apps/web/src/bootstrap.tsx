@@ -4,7 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRuntime, createHydratingAppRuntime, type AppRuntimeOptions } from './app';
 import { appConfig } from './config';
 import type { Locale } from './i18n/locales';
-import type { Messages } from './i18n/messages';
+import type { Catalogue } from './i18n/messages';
+import type { EarlyRequests } from './early-requests';
 import type { PrerenderData } from './prerender-data';
 import { keepTypedValues } from './typed-before-hydration';
 
@@ -42,10 +43,15 @@ function demoFetch(): typeof fetch {
 /** Starts the app; `main.tsx` has already started loading the messages and the page. */
 export async function bootstrap(
   locale: Locale,
-  messages: Promise<Messages>,
+  catalogue: Catalogue,
   prerendered: PrerenderData | null = null,
+  early: EarlyRequests | null = null,
 ): Promise<void> {
-  const options: AppRuntimeOptions = appConfig.demoMode ? { fetch: demoFetch() } : {};
+  const options: AppRuntimeOptions = appConfig.demoMode
+    ? { fetch: demoFetch() }
+    : early
+      ? { fetch: early.wrap((input, init) => globalThis.fetch(input, init)) }
+      : {};
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   if (prerendered) {
@@ -55,23 +61,24 @@ export async function bootstrap(
       locale,
       { loaderData: prerendered.loaderData },
       options,
+      catalogue,
     );
-    const catalogue = await messages;
+    await catalogue.ready();
     const typed = keepTypedValues(root);
     hydrateRoot(
       root,
       <StrictMode>
-        <App locale={locale} messages={catalogue} runtime={runtime} onHydrated={typed.replay} />
+        <App locale={locale} runtime={runtime} onHydrated={typed.replay} />
       </StrictMode>,
     );
     return;
   }
-  const runtime = createAppRuntime(locale, options);
-  const catalogue = await messages;
+  const runtime = createAppRuntime(locale, options, catalogue);
+  await catalogue.ready();
   document.documentElement.lang = locale;
   createRoot(root).render(
     <StrictMode>
-      <App locale={locale} messages={catalogue} runtime={runtime} />
+      <App locale={locale} runtime={runtime} />
     </StrictMode>,
   );
 }

@@ -1,11 +1,16 @@
-import { resolveLocale, splitLocalePrefix } from './i18n/locale-routing';
-import { loadMessages } from './i18n/messages';
-import { pageLoaders } from './pages/pages';
+// The boot shell's styles ship with the entry, so index.html links them (render-blocking, tiny).
+import './boot-shell.css';
+import { appConfig } from './config';
+import { startEarlyRequests } from './early-requests';
+import { readCookie, resolveLocale, splitLocalePrefix } from './i18n/locale-routing';
+import { createCatalogue } from './i18n/messages';
+import { pageAreas, pageLoaders } from './pages/pages';
 import { readPrerenderData } from './prerender-data';
 
 /*
  * The entry is deliberately tiny (issue 9, LCP): it decides the locale, then fetches the app,
- * the locale's messages and the current page's chunk in parallel instead of one after another.
+ * the locale's messages (the shell's and the current page's area, issue 14) and the current
+ * page's chunk in parallel instead of one after another.
  * The router's lazy route later gets the same module from the module cache.
  */
 // A prerendered page (issue 14) is hydrated in the locale it was rendered in.
@@ -17,8 +22,22 @@ const locale =
     cookie: document.cookie,
     languages: navigator.languages,
   });
-const messages = loadMessages(locale);
-const page = pageLoaders[splitLocalePrefix(window.location.pathname).path];
+const path = splitLocalePrefix(window.location.pathname).path;
+const catalogue = createCatalogue(locale);
+void catalogue.addArea(pageAreas[path]).catch(() => undefined);
+const page = pageLoaders[path];
+// Signed in (the token cookie), the session and the page's first data start now, not after the
+// app chunk (issue 14). Not in demo mode: the mock backend is not running yet.
+const early = appConfig.demoMode
+  ? null
+  : startEarlyRequests({
+      apiBase: appConfig.apiBase,
+      basicAuth: appConfig.basicAuth,
+      token: readCookie(document.cookie, 'auth.token'),
+      locale,
+      path,
+      search: window.location.search,
+    });
 // A failed preload is not an error here: the router loads the page again and handles failures.
 page?.().catch(() => undefined);
 
@@ -32,4 +51,6 @@ try {
   // Storage blocked: the banner loads when the layout asks for it.
 }
 
-void import('./bootstrap').then(({ bootstrap }) => bootstrap(locale, messages, prerendered));
+void import('./bootstrap').then(({ bootstrap }) =>
+  bootstrap(locale, catalogue, prerendered, early),
+);

@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders, createAppServices } from './app';
 import type { Locale } from './i18n/locales';
-import { loadMessages } from './i18n/messages';
+import { createCatalogue } from './i18n/messages';
 import type { PrerenderData } from './prerender-data';
 import { documentTitleFor } from './routes/route-title';
 import { appRoutes } from './routes/router';
@@ -41,11 +41,12 @@ export interface PrerenderResult {
 
 /** Renders `url` (path with an optional locale prefix) in `locale`, signed out. */
 export async function prerender(url: string, locale: Locale): Promise<PrerenderResult> {
-  const messages = await loadMessages(locale);
-  const services = createAppServices(locale);
+  const catalogue = createCatalogue(locale);
+  const messages = await catalogue.ready();
+  const services = createAppServices(locale, {}, catalogue);
   // No token on the server: the session resolves to signed out at once.
   await services.client.auth.getSession();
-  const handler = createStaticHandler(appRoutes(services.client.auth));
+  const handler = createStaticHandler(appRoutes(services.client.auth, catalogue));
   const context = await handler.query(new Request(new URL(url, 'https://prerender.invalid')));
   if (context instanceof Response) {
     throw new Error(`Prerendering ${url} answered ${context.status}, not a page.`);
@@ -56,12 +57,7 @@ export async function prerender(url: string, locale: Locale): Promise<PrerenderR
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderSettled(() =>
     renderToString(
-      <AppProviders
-        locale={locale}
-        messages={messages}
-        services={services}
-        colorModeTarget={serverColorModeTarget}
-      >
+      <AppProviders locale={locale} services={services} colorModeTarget={serverColorModeTarget}>
         {/* hydrate={false}: its hydration script would be inline, which the CSP forbids. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,

@@ -18,9 +18,23 @@ export type MockMode =
   | { delayMs: number };
 
 interface Override {
+  endpointId: string;
   mode: MockMode;
   /** Remaining answers; `Infinity` until cleared. */
   times: number;
+  /** Path parameters the request must have, e.g. `{ reviewId: 'rev-3' }`; none: every request. */
+  params?: Readonly<Record<string, string>>;
+}
+
+/** Options of {@link mockControls.override}. */
+export interface OverrideOptions {
+  /** How many answers the override gives before it ends. @default until cleared */
+  times?: number;
+  /**
+   * Only requests with these path parameters, e.g. `{ reviewId: 'rev-3' }`: a test forces a
+   * failure on some reviews of a bulk action while the others succeed (issue 18).
+   */
+  params?: Readonly<Record<string, string>>;
 }
 
 /** Default bodies per status, shaped as the contract defines errors. */
@@ -62,7 +76,8 @@ export async function answerFor(mode: MockMode): Promise<Response | undefined> {
   return undefined;
 }
 
-const overrides = new Map<string, Override>();
+/** The active overrides; the latest of those that match a request answers it. */
+let overrides: Override[] = [];
 
 let reseed: ((reviewCount: number) => void) | undefined;
 /** Lets the store module provide {@link mockControls.seedReviews} without an import cycle. */
@@ -77,19 +92,29 @@ export function setReseedHandler(handler: (reviewCount: number) => void): void {
 export const mockControls = {
   /**
    * Makes an endpoint (by operation id, see openapi.json, or `'*'` for all) answer with `mode`,
-   * for the next `times` calls or until cleared.
+   * for the next `times` calls or until cleared; with `params`, only requests with those path
+   * parameters. It replaces an override of the same endpoint and parameters.
    */
-  override(endpointId: string, mode: MockMode, options: { times?: number } = {}): void {
-    overrides.set(endpointId, { mode, times: options.times ?? Number.POSITIVE_INFINITY });
+  override(endpointId: string, mode: MockMode, options: OverrideOptions = {}): void {
+    const key = paramsKey(options.params);
+    overrides = overrides.filter(
+      (entry) => entry.endpointId !== endpointId || paramsKey(entry.params) !== key,
+    );
+    overrides.push({
+      endpointId,
+      mode,
+      times: options.times ?? Number.POSITIVE_INFINITY,
+      ...(options.params ? { params: { ...options.params } } : {}),
+    });
   },
-  /** Removes the overrides, or the one of an endpoint. */
+  /** Removes the overrides, or those of an endpoint. */
   clear(endpointId?: string): void {
     if (endpointId === undefined) {
-      overrides.clear();
+      overrides = [];
       mockControls.googleAuthResult = 'google.auth.success';
       mockControls.importDelayMs = 1_500;
       mockControls.signInThrottle = { attempts: 5, lockMs: 5 * 60_000 };
-    } else overrides.delete(endpointId);
+    } else overrides = overrides.filter((entry) => entry.endpointId !== endpointId);
   },
   /** The result the Google consent flow ends with (spec section 2, rmsg). */
   googleAuthResult: 'google.auth.success' as GoogleAuthResult,
@@ -106,14 +131,28 @@ export const mockControls = {
   },
 };
 
-/** Takes the override of an endpoint, if any, counting down `times`. */
-export function takeOverride(endpointId: string): MockMode | undefined {
-  const entry = overrides.get(endpointId) ?? overrides.get('*');
+function paramsKey(params: Readonly<Record<string, string>> | undefined): string {
+  return JSON.stringify(Object.entries(params ?? {}).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/**
+ * Takes the override of a request, if any, counting down `times`: one for these path
+ * parameters first, then one for the endpoint, then one for every endpoint (`'*'`).
+ */
+export function takeOverride(
+  endpointId: string,
+  params: Readonly<Record<string, string>> = {},
+): MockMode | undefined {
+  const fits = (entry: Override) =>
+    Object.entries(entry.params ?? {}).every(([name, value]) => params[name] === value);
+  const latest = (test: (entry: Override) => boolean) => overrides.findLast(test);
+  const entry =
+    latest((e) => e.endpointId === endpointId && e.params !== undefined && fits(e)) ??
+    latest((e) => e.endpointId === endpointId && e.params === undefined) ??
+    latest((e) => e.endpointId === '*');
   if (!entry) return undefined;
   entry.times -= 1;
-  if (entry.times <= 0) {
-    for (const [key, value] of overrides) if (value === entry) overrides.delete(key);
-  }
+  if (entry.times <= 0) overrides = overrides.filter((other) => other !== entry);
   return entry.mode;
 }
 

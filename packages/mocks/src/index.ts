@@ -22,6 +22,7 @@ export {
   restoreMockDb,
   snapshotMockDb,
 } from './state';
+export { SEEDED_REPLY_TEMPLATES } from './reply-templates';
 export { MOCK_SEED, SEEDED_AI_QUOTA, SEEDED_REVIEW_COUNT } from './store';
 export type { MockStore } from './models';
 export type { SeedOptions } from './store';

@@ -76,6 +76,15 @@ const models = {
     /** Issue 7 guard rail: auto-publish from this many stars; 0 in old snapshots means 3. */
     autoPublishMinRating: Number,
   },
+  /** Saved reply templates (issue 18). */
+  replyTemplate: {
+    id: primaryKey(String),
+    organizationId: String,
+    name: String,
+    language: String,
+    text: String,
+    updatedAt: String,
+  },
   product: {
     id: primaryKey(String),
     name: String,

@@ -8,6 +8,7 @@ import {
 } from './db';
 import type { MockStore } from './models';
 import { aiReplyText, SEEDED_RESPONDER_SETTINGS } from './ai-replies';
+import { seedReplyTemplates } from './reply-templates';
 import { reviewPhrases, type ReviewLanguage } from './text-bank';
 
 /** Fixed faker seed: the same 2,000 reviews on every machine and every reset. */
@@ -282,4 +283,5 @@ export function seedStore(
     currentPeriodStart: periodStart.toISOString(),
     currentPeriodEnd: periodEnd.toISOString(),
   });
+  seedReplyTemplates(store, org, now);
 }

@@ -3,7 +3,7 @@ import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { localeCookie } from './locale-routing';
 import type { Locale } from './locales';
-import { loadMessages, type Messages } from './messages';
+import type { Catalogue } from './messages';
 
 interface LocaleValue {
   locale: Locale;
@@ -20,31 +20,33 @@ export interface LocaleProviderProps {
    * sends it (and SWR keys that include it refetch) in that render.
    */
   onLocaleChange?: (locale: Locale) => void;
-  initialMessages: Messages;
+  /** The catalogue the app starts with; a locale switch loads the same areas in the new locale. */
+  catalogue: Catalogue;
   children: ReactNode;
 }
 
 /**
  * The active locale for react-intl and react-aria alike (issue 5, Locales). Only the active
- * locale's compiled messages are loaded, one chunk per locale.
+ * locale's compiled messages are loaded: the shell's and those of the page areas visited so far
+ * (issue 14, Messages per area).
  */
 export function LocaleProvider({
   initialLocale,
-  initialMessages,
+  catalogue,
   onLocaleChange,
   children,
 }: LocaleProviderProps) {
-  const [state, setState] = useState({ locale: initialLocale, messages: initialMessages });
+  const [state, setState] = useState({ locale: initialLocale, messages: catalogue.messages });
 
   const setLocale = useCallback(
     async (locale: Locale) => {
-      const messages = await loadMessages(locale);
+      const messages = await catalogue.switchTo(locale);
       document.cookie = localeCookie(locale, window.location.protocol === 'https:');
       document.documentElement.lang = locale;
       onLocaleChange?.(locale);
       setState({ locale, messages });
     },
-    [onLocaleChange],
+    [catalogue, onLocaleChange],
   );
 
   const value = useMemo(() => ({ locale: state.locale, setLocale }), [state.locale, setLocale]);

@@ -1,27 +1,32 @@
 import type { AuthCore } from '@locperf/api/auth';
 import { createBrowserRouter, data, type RouteObject } from 'react-router-dom';
 import { locales, type Locale } from '../i18n/locales';
+import type { Catalogue } from '../i18n/messages';
 import { guardLoader } from '../navigation/guard-loader';
-import { pageLoaders } from '../pages/pages';
+import { pageAreas, pageLoaders } from '../pages/pages';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { routeTable, type RouteHandle } from './route-table';
 import { shellTitles } from './route-title';
 import { TitledOutlet } from './titled-outlet';
 
-/** The page loader of a route; a route without a page is a mistake, reported at start. */
-function pageLoaderOf(path: string) {
+/**
+ * The page loader of a route; a route without a page is a mistake, reported at start. The page
+ * renders once its area's texts are in the catalogue too (issue 14, Messages per area).
+ */
+function pageLoaderOf(path: string, catalogue: Pick<Catalogue, 'addArea'> | undefined) {
   const loader = pageLoaders[path];
   if (!loader) throw new Error(`No page for the route ${path}: add it to an area's routes.ts.`);
-  return loader;
+  if (!catalogue) return loader;
+  return async () => (await Promise.all([loader(), catalogue.addArea(pageAreas[path])]))[0];
 }
 
-function pageRoutes(auth: AuthCore): RouteObject[] {
+function pageRoutes(auth: AuthCore, catalogue: Catalogue | undefined): RouteObject[] {
   return [
     ...routeTable.map((entry): RouteObject => {
       const common = {
         loader: guardLoader(entry.access, auth),
-        lazy: pageLoaderOf(entry.path),
+        lazy: pageLoaderOf(entry.path, catalogue),
         handle: { title: entry.title } satisfies RouteHandle,
       };
       return entry.path === '/'
@@ -41,9 +46,10 @@ function pageRoutes(auth: AuthCore): RouteObject[] {
 
 /**
  * The routes: the 22 of spec section 2, lazy-loaded per route, guarded by loaders, each
- * reachable without a locale prefix and with `/en`, `/de` or `/fr` (issue 5, Locales).
+ * reachable without a locale prefix and with `/en`, `/de` or `/fr` (issue 5, Locales). With a
+ * `catalogue`, a page waits for its area's texts as well as its chunk.
  */
-export function appRoutes(auth: AuthCore): RouteObject[] {
+export function appRoutes(auth: AuthCore, catalogue?: Catalogue): RouteObject[] {
   const prefixes: Array<Locale | null> = [null, ...locales];
   return prefixes.map((prefix) => ({
     id: prefix ?? 'root',
@@ -57,7 +63,11 @@ export function appRoutes(auth: AuthCore): RouteObject[] {
     // Page errors render inside the shell, so header, navigation and footer stay usable.
     // The pathless route between sets the document title; its error element replaces it.
     children: [
-      { element: <TitledOutlet />, errorElement: <RouteError />, children: pageRoutes(auth) },
+      {
+        element: <TitledOutlet />,
+        errorElement: <RouteError />,
+        children: pageRoutes(auth, catalogue),
+      },
     ],
   }));
 }

@@ -25,6 +25,36 @@ export const ATTENTION_LOW_RATING_AGE_MS = 24 * 3600 * 1000;
 /** The AI quota is "nearly used up" when at most this share of it is left. */
 export const ATTENTION_AI_QUOTA_SHARE = 0.2;
 
+/** What the review rules of the list need of a review. */
+export interface AttentionReviewFacts {
+  rating: number;
+  responseKind: string;
+  createdAt: string;
+}
+
+/** An unanswered review of 1-2 stars that waited over 24 h: `low_ratings_unanswered`. */
+export function isLowRatingAwaitingAnswer(
+  review: AttentionReviewFacts,
+  now: number = Date.now(),
+): boolean {
+  return (
+    review.responseKind === 'none' &&
+    review.rating <= ATTENTION_LOW_RATING_MAX &&
+    now - Date.parse(review.createdAt) > ATTENTION_LOW_RATING_AGE_MS
+  );
+}
+
+/**
+ * A review the list counts (`low_ratings_unanswered` or `drafts_awaiting_approval`): the inbox's
+ * "needs attention" view shows exactly these, so its count adds up to the home page's two items.
+ */
+export function reviewNeedsAttention(
+  review: AttentionReviewFacts,
+  now: number = Date.now(),
+): boolean {
+  return review.responseKind === 'draft' || isLowRatingAwaitingAnswer(review, now);
+}
+
 /** One thing to do, with the one action the widget offers for it. */
 export const attentionItemSchema = z.looseObject({
   /** Stable key of the item, e.g. `google_reauthorize:gacc-2`. */

@@ -6,7 +6,9 @@ export {
   attentionKinds,
   attentionSchema,
   getAttention,
+  isLowRatingAwaitingAnswer,
   rankAttention,
+  reviewNeedsAttention,
   useAttention,
 } from './attention';
-export type { Attention, AttentionItem, AttentionKind } from './attention';
+export type { Attention, AttentionItem, AttentionKind, AttentionReviewFacts } from './attention';

@@ -99,7 +99,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   // A malformed answer is reported once per endpoint and path, not on every revalidation.
   const reportedShapes = new Set<string>();
 
-  const report = (error: ApiError): void => {
+  const report = (error: ApiError, quiet = false): void => {
     if (error instanceof ResponseShapeError) {
       const id = `${error.endpoint}|${error.path}`;
       if (reportedShapes.has(id)) return;
@@ -108,7 +108,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     // Spec section 8: "A failed request logs an error to the console". Only the endpoint and
     // status are logged: never headers or bodies, which may carry tokens.
     console.error(`[api] ${error.message}`);
-    config.onError?.(error);
+    if (!quiet) config.onError?.(error);
   };
 
   const shapeError = (
@@ -124,11 +124,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     endpoint: string,
     body: unknown,
     handled: boolean,
+    quiet: boolean,
   ): ServerMessage[] => {
     const { messages, malformed } = extractMessages(body);
-    if (malformed) report(new ResponseShapeError(endpoint, 'messages', 'malformed message entry'));
-    // Errors the caller shows in place stay out of the error channel; toasts still go out.
-    const routed = handled ? messages.filter((m) => m.type !== 'error') : messages;
+    if (malformed) {
+      report(new ResponseShapeError(endpoint, 'messages', 'malformed message entry'), quiet);
+    }
+    // Errors the caller shows in place stay out of the error channel; toasts still go out,
+    // unless the caller reports everything itself.
+    const routed = quiet ? [] : handled ? messages.filter((m) => m.type !== 'error') : messages;
     if (routed.length > 0) config.onMessages?.(routeMessages(endpoint, routed));
     return messages;
   };
@@ -172,7 +176,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       body = await readJson(response);
     } catch (cause) {
       const error = new NetworkError(endpoint, timedOut, cause);
-      report(error);
+      report(error, options.quiet);
       throw error;
     } finally {
       clearTimeout(timer);
@@ -180,7 +184,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
 
     const handled = !response.ok && (options.handledStatuses ?? []).includes(response.status);
-    const messages = routeBodyMessages(endpoint, body, handled);
+    const quiet = options.quiet === true;
+    const messages = routeBodyMessages(endpoint, body, handled, quiet);
 
     if (!response.ok) {
       const status = response.status;
@@ -217,14 +222,14 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       // channel already; "errors without messages" get the general error.
       if (handled || messages.some((m) => m.type === 'error')) {
         console.error(`[api] ${error.message}`);
-      } else report(error);
+      } else report(error, quiet);
       throw error;
     }
 
     const parsed = options.schema.safeParse(body);
     if (!parsed.success) {
       const error = shapeError(endpoint, parsed.error.issues);
-      report(error);
+      report(error, quiet);
       throw error;
     }
     return { data: parsed.data, messages, status: response.status };

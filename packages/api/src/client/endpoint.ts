@@ -55,6 +55,8 @@ export interface CallArgs<P extends string, TBody, TQuery> {
   signal?: AbortSignal;
   /** Error statuses the caller shows in place; see `RequestOptions.handledStatuses`. */
   handledStatuses?: readonly number[];
+  /** The caller reports the outcome itself; see `RequestOptions.quiet`. */
+  quiet?: boolean;
 }
 
 /** Defines an endpoint; the `const` path keeps its parameter names in the type. */
@@ -95,5 +97,6 @@ export function callEndpoint<
     ...(args.headers === undefined ? {} : { headers: args.headers }),
     ...(args.signal === undefined ? {} : { signal: args.signal }),
     ...(args.handledStatuses === undefined ? {} : { handledStatuses: args.handledStatuses }),
+    ...(args.quiet === undefined ? {} : { quiet: args.quiet }),
   });
 }

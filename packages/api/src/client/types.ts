@@ -84,6 +84,12 @@ export interface RequestOptions<T> {
    * messages skip the error channel, so the user reads the error once, not also in a dialog.
    */
   handledStatuses?: readonly number[];
+  /**
+   * The caller reports the outcome itself (a bulk action sums up 40 replies in one place instead
+   * of 40 toasts, issue 18): no server message goes to `onMessages` and no failure to `onError`;
+   * failures are still logged and thrown, and 401 and 402 still raise their events.
+   */
+  quiet?: boolean;
 }
 
 /** A parsed answer with the messages it carried and its HTTP status. */

@@ -57,6 +57,12 @@ import {
   publishReviewReply,
   saveReviewDraft,
 } from '../reviews/reviews';
+import {
+  createReplyTemplate,
+  deleteReplyTemplate,
+  listReplyTemplates,
+  updateReplyTemplate,
+} from '../reply-templates/reply-templates';
 import { getPromoCode, listProducts } from '../shop/shop';
 import {
   cancelSubscription,
@@ -106,6 +112,10 @@ export const endpoints: readonly AnyEndpoint[] = [
   editReviewReply,
   deleteReviewReply,
   getAiQuota,
+  listReplyTemplates,
+  createReplyTemplate,
+  updateReplyTemplate,
+  deleteReplyTemplate,
   getAttention,
   getResponderSettings,
   updateResponderSettings,

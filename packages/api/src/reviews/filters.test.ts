@@ -77,3 +77,69 @@ describe('reviewFilters request query (what the inbox sends and the mock reads)'
     expect(reviewFilters.isFiltered({ type: 'stars_only' })).toBe(true);
   });
 });
+
+describe('sorts and the needs-attention view in the codec (issue 18)', () => {
+  it('keeps sort and view in the URL, leaves the default order out and drops unknown values', () => {
+    const params = reviewFilters.toSearchParams({
+      ratings: [1],
+      view: 'attention',
+      sort: 'rating',
+    });
+    expect(params.toString()).toBe('rating=1&view=attention&sort=rating');
+    expect(reviewFilters.fromSearchParams(params)).toEqual({
+      ratings: [1],
+      view: 'attention',
+      sort: 'rating',
+    });
+    expect(reviewFilters.toSearchParams({ sort: 'newest' }).toString()).toBe('');
+    expect(
+      reviewFilters.fromSearchParams(new URLSearchParams('sort=random&view=mine&sort=oldest')),
+    ).toEqual({});
+    expect(reviewFilters.fromSearchParams(new URLSearchParams('sort=oldest'))).toEqual({
+      sort: 'oldest',
+    });
+  });
+
+  it('does not count the order as a filter (an empty list is then "no reviews yet")', () => {
+    expect(reviewFilters.isFiltered({ sort: 'oldest' })).toBe(false);
+    expect(reviewFilters.isFiltered({ view: 'attention' })).toBe(true);
+  });
+
+  it('orders newest first, oldest first, or lowest rating first with the newest first within a rating', () => {
+    const rows = [
+      { id: 'a', rating: 4, createdAt: '2026-01-02T00:00:00.000Z' },
+      { id: 'b', rating: 1, createdAt: '2026-01-01T00:00:00.000Z' },
+      { id: 'c', rating: 1, createdAt: '2026-01-03T00:00:00.000Z' },
+      { id: 'd', rating: 5, createdAt: '2026-01-04T00:00:00.000Z' },
+    ].map((row) => ({ ...review, ...row }));
+    const order = (sort?: 'newest' | 'oldest' | 'rating') =>
+      [...rows].sort(reviewFilters.compare(sort)).map((row) => row.id);
+    expect(order()).toEqual(['d', 'c', 'a', 'b']);
+    expect(order('oldest')).toEqual(['b', 'a', 'c', 'd']);
+    expect(order('rating')).toEqual(['c', 'b', 'a', 'd']);
+  });
+
+  it('matches the needs-attention view: unanswered 1-2 stars older than 24 h, and drafts', () => {
+    const now = Date.parse('2026-03-10T12:00:00.000Z');
+    const at = (hoursAgo: number) => new Date(now - hoursAgo * 3600_000).toISOString();
+    const view = { view: 'attention' } as const;
+    const check = (patch: Partial<typeof review>) =>
+      reviewFilters.matches({ ...review, ...patch }, view, now);
+    expect(check({ rating: 2, responseKind: 'none', createdAt: at(25) })).toBe(true);
+    expect(check({ rating: 2, responseKind: 'none', createdAt: at(23) })).toBe(false);
+    expect(check({ rating: 3, responseKind: 'none', createdAt: at(48) })).toBe(false);
+    expect(check({ rating: 5, responseKind: 'draft', createdAt: at(1) })).toBe(true);
+    expect(check({ rating: 1, responseKind: 'ai', createdAt: at(48) })).toBe(false);
+  });
+});
+
+const review = {
+  locationId: 'loc-1',
+  rating: 2,
+  type: 'with_comment',
+  responseKind: 'none',
+  createdAt: '2026-03-05T23:30:00.000Z',
+  comment: 'Leider waren die Brötchen altbacken.',
+  authorName: 'Anna Schmidt',
+  language: 'de',
+};

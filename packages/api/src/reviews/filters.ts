@@ -1,4 +1,5 @@
-import type { responseKinds, reviewTypes } from './reviews';
+import { reviewNeedsAttention } from '../attention/attention';
+import type { responseKinds, reviewSorts, reviewTypes, reviewViews } from './reviews';
 import { reviewQuerySchema, type ReviewQuery } from './reviews';
 
 /**
@@ -11,6 +12,10 @@ import { reviewQuerySchema, type ReviewQuery } from './reviews';
 export type ResponseKind = (typeof responseKinds)[number];
 /** A review type of spec section 3: stars only, or with a comment. */
 export type ReviewType = (typeof reviewTypes)[number];
+/** An order of the inbox (issue 18). */
+export type ReviewSort = (typeof reviewSorts)[number];
+/** A saved view of the inbox (issue 18). */
+export type ReviewView = (typeof reviewViews)[number];
 
 /** The review filters. Every field is optional; an empty object shows every review. */
 export interface ReviewFilters {
@@ -28,6 +33,10 @@ export interface ReviewFilters {
   to?: string;
   /** Free text in the comment or the author's name, case-insensitive. */
   search?: string;
+  /** A saved view: `attention` keeps what the home page's needs-attention list counts. */
+  view?: ReviewView;
+  /** The order; `newest` is the default and is never written. */
+  sort?: ReviewSort;
 }
 
 /** The request query of the filters: the list query without paging. */
@@ -45,6 +54,8 @@ const urlNames: Readonly<Record<FilterField, string>> = {
   from: 'from',
   to: 'to',
   search: 'q',
+  view: 'view',
+  sort: 'sort',
 };
 const fields = Object.keys(urlNames) as FilterField[];
 
@@ -75,6 +86,8 @@ function fromQuery(query: Readonly<Record<string, unknown>>): ReviewFilters {
     const raw = query[field];
     const value = typeof raw === 'string' ? raw.trim() : raw;
     if (value === undefined || value === '' || !accepts(field, value)) continue;
+    // The default order is no choice: one view has one address.
+    if (field === 'sort' && value === 'newest') continue;
     (filters as Record<string, unknown>)[field] = value;
   }
   return filters;
@@ -88,6 +101,8 @@ function toQuery(filters: ReviewFilters): ReviewFilterQuery {
     if (field === 'ratings') {
       const ratings = readRatings(filters.ratings ?? []);
       if (ratings.length) query.ratings = ratings.join(',');
+    } else if (field === 'sort' && value === 'newest') {
+      continue;
     } else if (typeof value === 'string' && value.trim() !== '') {
       query[field] = value.trim();
     }
@@ -130,13 +145,15 @@ export interface ReviewFacts {
 
 /**
  * True when a review matches the filters: UTC days, inclusive; text case-insensitive in the
- * comment or the author. The mock answers with it, and the inbox narrows the rows it holds with
- * it while the server's answer for a new filter is on its way.
+ * comment or the author; the `attention` view by the needs-attention rule at `now`. The mock
+ * answers with it, and the inbox narrows the rows it holds with it while the server's answer for
+ * a new filter is on its way.
  */
-function matches(review: ReviewFacts, filters: ReviewFilters): boolean {
+function matches(review: ReviewFacts, filters: ReviewFilters, now: number = Date.now()): boolean {
   const day = review.createdAt.slice(0, 10);
   const search = filters.search?.trim().toLowerCase();
   return (
+    (filters.view !== 'attention' || reviewNeedsAttention(review, now)) &&
     (!filters.locationId || review.locationId === filters.locationId) &&
     (!filters.ratings?.length || filters.ratings.includes(review.rating)) &&
     (!filters.type || review.type === filters.type) &&
@@ -150,9 +167,26 @@ function matches(review: ReviewFacts, filters: ReviewFilters): boolean {
   );
 }
 
-/** True when any filter is set (an empty list is then "filtered-empty", not "empty"). */
+/**
+ * True when any filter is set (an empty list is then "filtered-empty", not "empty"). The order
+ * is no filter.
+ */
 function isFiltered(filters: ReviewFilters): boolean {
-  return Object.keys(toQuery(filters)).length > 0;
+  return Object.keys(toQuery(filters)).some((field) => field !== 'sort');
+}
+
+const byNewest = (a: ReviewFacts, b: ReviewFacts) =>
+  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
+
+/**
+ * The order of a sort as a comparator (issue 18): the mock sorts with it, and the inbox orders
+ * the rows it holds with it while the server's answer is on its way. Lowest rating first keeps
+ * the newest first within a rating.
+ */
+function compare(sort: ReviewSort = 'newest'): (a: ReviewFacts, b: ReviewFacts) => number {
+  if (sort === 'oldest') return (a, b) => byNewest(b, a);
+  if (sort === 'rating') return (a, b) => a.rating - b.rating || byNewest(a, b);
+  return byNewest;
 }
 
 /** The review filter codec; see the module comment. */
@@ -163,4 +197,5 @@ export const reviewFilters = {
   toQuery,
   matches,
   isFiltered,
+  compare,
 } as const;

@@ -4,7 +4,9 @@ export type {
   ReviewFacts,
   ReviewFilterQuery,
   ReviewFilters,
+  ReviewSort,
   ReviewType,
+  ReviewView,
 } from './filters';
 export {
   aiQuotaSchema,
@@ -23,7 +25,9 @@ export {
   reviewQuerySchema,
   reviewReplySchema,
   reviewSchema,
+  reviewSorts,
   reviewTypes,
+  reviewViews,
   saveReviewDraft,
   useAiQuota,
   useDeleteReviewReply,
@@ -44,3 +48,5 @@ export type {
   ReviewReply,
   ReviewsInfiniteResult,
 } from './reviews';
+export { bulkActionApplies, bulkReviewActions, useBulkReviewSteps } from './bulk';
+export type { BulkReviewAction, BulkReviewSteps } from './bulk';

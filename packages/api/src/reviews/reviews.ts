@@ -12,6 +12,17 @@ import { useApiMutation, useApiQuery } from '../react/use-api';
 export const reviewTypes = ['stars_only', 'with_comment'] as const;
 /** Response kind (spec section 3): AI, manual, none, draft. */
 export const responseKinds = ['ai', 'manual', 'none', 'draft'] as const;
+/**
+ * Orders of the inbox (issue 18): newest first (the default), oldest first, lowest rating first
+ * (ties newest first).
+ */
+export const reviewSorts = ['newest', 'oldest', 'rating'] as const;
+/**
+ * Saved views of the inbox (issue 18). `attention`: what the home page's needs-attention list
+ * counts as reviews to act on, unanswered 1-2 star reviews older than 24 h and drafts awaiting
+ * approval (`needsAttention` of `@locperf/api/attention`).
+ */
+export const reviewViews = ['attention'] as const;
 
 /** A published reply with its answer date. */
 export const reviewReplySchema = z.looseObject({
@@ -69,6 +80,10 @@ export const reviewQuerySchema = z.object({
   type: z.optional(z.enum(reviewTypes)),
   responseKind: z.optional(z.enum(responseKinds)),
   language: z.optional(z.string()),
+  /** The order of the list (issue 18). @default newest */
+  sort: z.optional(z.enum(reviewSorts)),
+  /** A saved view, combined with the other filters (issue 18). */
+  view: z.optional(z.enum(reviewViews)),
   /** Opaque cursor from the previous page's `nextCursor`. */
   cursor: z.optional(z.string()),
   limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(100))),
@@ -83,8 +98,18 @@ export const replyTextSchema = z.object({ text: z.string() });
 /** Body of publishing: the draft is published when `text` is omitted. */
 export const publishReplySchema = z.object({ text: z.optional(z.string()) });
 
-/** The AI reply quota of the organization. */
-export const aiQuotaSchema = z.looseObject({ limit: z.number(), used: z.number() });
+/**
+ * The AI reply quota of the organization's billing period (issue 18: visible before it runs
+ * out). Every generated reply, a regenerated draft included, uses one; automatic replies too.
+ */
+export const aiQuotaSchema = z.looseObject({
+  /** AI replies of the period. */
+  limit: z.number(),
+  /** AI replies generated in the period. */
+  used: z.number(),
+  /** When the period ends and `used` starts again from 0 (ISO 8601). */
+  resetsAt: dateTimeSchema,
+});
 export type AiQuota = z.infer<typeof aiQuotaSchema>;
 
 const base = '/organizations/{organizationId}/reviews' as const;
@@ -96,7 +121,7 @@ export const listReviews = defineEndpoint({
   path: base,
   tag: 'reviews',
   summary:
-    'Reviews, newest first, filtered, cursor-paginated; `total` counts every review matching the filters',
+    'Reviews, newest first unless `sort` says otherwise, filtered (the `attention` view: unanswered 1-2 star reviews older than 24 h and drafts), cursor-paginated; `total` counts every review matching the filters',
   query: reviewQuerySchema,
   response: reviewPageSchema,
 });
@@ -170,7 +195,8 @@ export const getAiQuota = defineEndpoint({
   method: 'GET',
   path: '/organizations/{organizationId}/ai-quota',
   tag: 'reviews',
-  summary: 'AI reply quota of the current billing period',
+  summary:
+    'AI reply quota of the current billing period: limit, used, and when it resets (the end of the period)',
   response: aiQuotaSchema,
 });
 
@@ -284,7 +310,7 @@ export function useReviewsInfinite(
  * Puts a changed review into every loaded inbox list. SWR's filter mutations skip infinite
  * keys, so without this a published reply would only show after a reload.
  */
-function usePatchReviewLists() {
+export function usePatchReviewLists() {
   const { cache, mutate } = useSWRConfig();
   return useCallback(
     (review: Review) => {

@@ -25,6 +25,10 @@ export interface ReplyEditorDialogProps {
   onClose: () => void;
   /** The user's time zone for dates. @default the browser's */
   timeZone?: string;
+  /** Where more AI replies are bought (never a dead end at zero, issue 18). @default '/shop' */
+  moreQuotaHref?: string;
+  /** Where reply templates are managed. @default undefined */
+  templatesHref?: string;
 }
 
 /**
@@ -37,6 +41,8 @@ export function ReplyEditorDialog({
   review,
   onClose,
   timeZone,
+  moreQuotaHref,
+  templatesHref,
 }: ReplyEditorDialogProps) {
   const intl = useIntl();
   const isOpen = review !== null && organizationId !== null;
@@ -65,6 +71,8 @@ export function ReplyEditorDialog({
         // review it was opened from.
         onPublished={onClose}
         timeZone={timeZone}
+        moreQuotaHref={moreQuotaHref}
+        templatesHref={templatesHref}
       />
     ) : null;
   const onOpenChange = (open: boolean) => {

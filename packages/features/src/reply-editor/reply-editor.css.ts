@@ -53,3 +53,11 @@ export const confirm = style({
 });
 
 export const confirmText = style({ margin: 0 });
+
+export const statusRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '1lh',
+});

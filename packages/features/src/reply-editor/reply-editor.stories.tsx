@@ -1,9 +1,9 @@
 import { getAiQuota } from '@locperf/api/reviews';
 import { mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { phoneGlobals, phoneParameters } from '../test-utils/phone-story';
-import { withOverlayTheme } from '../test-utils/story';
+import { storyText, withOverlayTheme } from '../test-utils/story';
 import { draftReview, publishedReview, unansweredReview } from '../test-utils/review-fixtures';
 import { DEMO_ORGANIZATION_ID, signInStory } from '../test-utils/signed-in';
 import { ReplyEditor } from './reply-editor';
@@ -42,19 +42,52 @@ export const Published: Story = {
   },
 };
 
-/** The AI quota is used up (spec section 8): Generate with AI is off and says why. */
+const resetsAt = '2026-12-01T00:00:00.000Z';
+
+/**
+ * The AI quota is used up (spec section 8, issue 18): Generate with AI is off, the notice says
+ * until when and what still works, and links to the shop.
+ */
 export const QuotaExceeded: Story = {
   args: { review: unansweredReview },
   beforeEach({ msw }) {
-    msw.use(mockResponse(getAiQuota, { status: 200, body: { limit: 50, used: 50 } }));
+    msw.use(mockResponse(getAiQuota, { status: 200, body: { limit: 50, used: 50, resetsAt } }));
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      await within(canvasElement).findByText(
-        'Your AI quota is used up: no more responses can be generated.',
-      ),
-    ).toBeInTheDocument();
+      await within(canvasElement).findByRole('link', {
+        name: storyText(globals, 'aiQuota.more'),
+      }),
+    ).toHaveAttribute('href', '/shop');
   },
+};
+
+/** Plenty of AI replies left: one line, and the cost said next to Generate with AI. */
+export const QuotaNormal: Story = {
+  args: { review: unansweredReview },
+  beforeEach({ msw }) {
+    msw.use(mockResponse(getAiQuota, { status: 200, body: { limit: 50, used: 12, resetsAt } }));
+  },
+};
+
+/** The seeded quota, 5 of 50 left: the notice says what happens at zero; regenerating costs one. */
+export const QuotaLow: Story = {};
+
+/** The template menu, open: the review's language first (the draft's review is German). */
+export const TemplatePicker: Story = {
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', {
+        name: storyText(globals, 'replyEditor.templates.action'),
+      }),
+    );
+    await expect(await within(document.body).findByRole('menu')).toBeInTheDocument();
+  },
+};
+export const TemplatePickerPhone: Story = {
+  ...TemplatePicker,
+  parameters: phoneParameters,
+  globals: phoneGlobals(),
 };
 
 /** Over Google's 4,096 bytes: refused before sending. */

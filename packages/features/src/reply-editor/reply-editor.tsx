@@ -8,72 +8,21 @@ import {
   useSaveReviewDraft,
   type Review,
 } from '@locperf/api/reviews';
+import { AiQuotaNotice } from '@locperf/features/ai-quota';
 import { serverMessages } from '@locperf/features/notifications';
 import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { formatDateTime } from '@locperf/ui/format';
 import { TextArea } from '@locperf/ui/text-area';
-import { toastAvoidAttribute } from '@locperf/ui/toast';
 import { useEffect, useId, useRef, useState } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { GOOGLE_REPLY_BYTE_LIMIT, isTooLongForGoogle, utf8ByteLength } from './byte-limit';
+import { avoidToasts, DeleteConfirmation } from './delete-confirmation';
 import { clearStoredDraft, readStoredDraft, writeStoredDraft } from './draft-storage';
+import { insertText } from './insert-text';
+import { messages } from './messages';
 import * as styles from './reply-editor.css';
-
-const declared = defineMessages({
-  label: { id: 'replyEditor.text.label', defaultMessage: 'Your reply' },
-  // Google counts bytes; owners think in characters. A plain letter is one byte, so the room
-  // left is said as characters ("about", since ä or an emoji takes two to four).
-  length: {
-    id: 'replyEditor.text.length',
-    defaultMessage:
-      '{count, plural, one {# character} other {# characters}}, room for about {left, number} more',
-  },
-  tooLong: { id: 'replyEditor.text.tooLong', defaultMessage: 'This text is too long.' },
-  generate: { id: 'replyEditor.action.generate', defaultMessage: 'Generate with AI' },
-  generating: { id: 'replyEditor.action.generating', defaultMessage: 'Generating…' },
-  saveDraft: { id: 'replyEditor.action.saveDraft', defaultMessage: 'Save draft' },
-  publish: { id: 'replyEditor.action.publish', defaultMessage: 'Publish' },
-  update: { id: 'replyEditor.action.update', defaultMessage: 'Update reply' },
-  delete: { id: 'replyEditor.action.delete', defaultMessage: 'Delete reply' },
-  confirmDeleteText: {
-    id: 'replyEditor.confirmDelete.text',
-    defaultMessage:
-      'Delete your public reply on Google? Everyone stops seeing it at once. Your text stays here.',
-  },
-  confirmDelete: { id: 'replyEditor.confirmDelete.confirm', defaultMessage: 'Delete on Google' },
-  keepReply: { id: 'replyEditor.confirmDelete.keep', defaultMessage: 'Keep reply' },
-  pending: { id: 'replyEditor.action.pending', defaultMessage: 'Sending…' },
-  restored: {
-    id: 'replyEditor.restored',
-    defaultMessage: 'Your unsent text from {date} was restored.',
-  },
-  discard: { id: 'replyEditor.restored.discard', defaultMessage: 'Discard it' },
-  draftSaved: { id: 'replyEditor.status.draftSaved', defaultMessage: 'Draft saved.' },
-  published: { id: 'replyEditor.status.published', defaultMessage: 'Reply published on Google.' },
-  updated: { id: 'replyEditor.status.updated', defaultMessage: 'Reply updated on Google.' },
-  deleted: { id: 'replyEditor.status.deleted', defaultMessage: 'Reply deleted on Google.' },
-  generated: {
-    id: 'replyEditor.status.generated',
-    defaultMessage: 'AI draft ready: check it, then publish.',
-  },
-  sendFailed: {
-    id: 'replyEditor.error.sendFailed',
-    defaultMessage: 'Your reply could not be sent. Your text is kept on this device; try again.',
-  },
-  quotaLeft: {
-    id: 'replyEditor.quota.left',
-    defaultMessage: '{left, plural, one {# AI reply left} other {# AI replies left}} this period.',
-  },
-  publishedOn: { id: 'replyEditor.publishedOn', defaultMessage: 'Published on {date}.' },
-  draftState: { id: 'replyEditor.draftState', defaultMessage: 'Draft, not published yet.' },
-});
-
-// react-intl 12 infers no value types from defineMessages, so values would not type-check.
-const messages: Record<keyof typeof declared, MessageDescriptor> = declared;
-
-/** Toasts keep clear of the actions row when it is the bar at the bottom of a phone's screen. */
-const avoidToasts = { [toastAvoidAttribute]: '' };
+import { TemplatePicker } from './template-picker';
 
 /** Props of {@link ReplyEditor}. */
 export interface ReplyEditorProps {
@@ -89,6 +38,13 @@ export interface ReplyEditorProps {
   onPublished?: (review: Review) => void;
   /** The user's time zone for dates. @default the browser's */
   timeZone?: string;
+  /**
+   * Where more AI replies are bought (issue 18: never a dead end at zero); the app gives its
+   * shop or upgrade route. @default '/shop'
+   */
+  moreQuotaHref?: string;
+  /** Where reply templates are managed, offered in the template menu. @default undefined */
+  templatesHref?: string;
 }
 
 /** Where focus goes once an action settles (issue 19: never dropped onto the page). */
@@ -96,7 +52,7 @@ type FocusTarget = 'text' | 'keep' | 'delete' | 'saveDraft' | 'update' | 'genera
 
 type Status = keyof Pick<
   typeof messages,
-  'draftSaved' | 'published' | 'updated' | 'deleted' | 'generated'
+  'draftSaved' | 'published' | 'updated' | 'deleted' | 'generated' | 'insertUndone'
 >;
 
 /**
@@ -110,6 +66,8 @@ export function ReplyEditor({
   onChange,
   onPublished,
   timeZone,
+  moreQuotaHref = '/shop',
+  templatesHref,
 }: ReplyEditorProps) {
   const intl = useIntl();
   const baseId = useId();
@@ -122,10 +80,17 @@ export function ReplyEditor({
   const setFocusTarget = (target: FocusTarget) => {
     focusAfterRender.current = target;
   };
+  // After a template went in, the cursor stands right after it (issue 18).
+  const caretAfterRender = useRef<number | null>(null);
   useEffect(() => {
     if (!focusAfterRender.current) return;
-    document.getElementById(`${baseId}-${focusAfterRender.current}`)?.focus();
+    const element = document.getElementById(`${baseId}-${focusAfterRender.current}`);
+    element?.focus();
+    if (element instanceof HTMLTextAreaElement && caretAfterRender.current !== null) {
+      element.setSelectionRange(caretAfterRender.current, caretAfterRender.current);
+    }
     focusAfterRender.current = null;
+    caretAfterRender.current = null;
   });
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [current, setCurrent] = useState(review);
@@ -137,6 +102,8 @@ export function ReplyEditor({
   const [text, setText] = useState(stored?.text ?? serverText);
   const [status, setStatus] = useState<Status | null>(null);
   const [error, setError] = useState<'quota' | 'delete' | 'send' | null>(null);
+  // The text before the last template went in, until the next change (issue 18: undoable).
+  const [undo, setUndo] = useState<{ text: string; name: string } | null>(null);
 
   const quota = useAiQuota(organizationId);
   const generate = useGenerateReviewDraft();
@@ -159,6 +126,7 @@ export function ReplyEditor({
   const changeText = (value: string) => {
     setText(value);
     setStatus(null);
+    setUndo(null);
     if (value === serverText) clearStoredDraft(review.id);
     else writeStoredDraft(review.id, value);
   };
@@ -202,6 +170,24 @@ export function ReplyEditor({
     }
   };
 
+  /** Puts a filled template at the cursor, or in place of an empty text. */
+  const onInsertTemplate = (filled: string, name: string) => {
+    const box = document.getElementById(idOf('text'));
+    const area = box instanceof HTMLTextAreaElement ? box : null;
+    const next = insertText(text, filled, area?.selectionStart, area?.selectionEnd);
+    changeText(next.text);
+    setUndo({ text, name });
+    caretAfterRender.current = next.cursor;
+    setFocusTarget('text');
+  };
+
+  const onUndoInsert = () => {
+    if (!undo) return;
+    changeText(undo.text);
+    setStatus('insertUndone');
+    setFocusTarget('text');
+  };
+
   const onDelete = async () => {
     try {
       const next = await remove.trigger({ params });
@@ -218,6 +204,14 @@ export function ReplyEditor({
   };
 
   const date = (value: string) => formatDateTime(value, intl.locale, timeZone);
+  // Issue 18: whether an AI action costs quota is said before it is pressed. Any text in the
+  // editor is replaced by a new draft, so the button says "Regenerate" then.
+  const regenerating = text.trim() !== '';
+  const left = quota.data ? Math.max(0, quota.data.limit - quota.data.used) : 0;
+  const costText =
+    quota.data && !quotaUsedUp
+      ? intl.formatMessage(regenerating ? messages.regenerateCost : messages.generateCost, { left })
+      : null;
   const empty = text.trim() === '';
 
   return (
@@ -268,7 +262,7 @@ export function ReplyEditor({
           left: Math.max(0, GOOGLE_REPLY_BYTE_LIMIT - bytes),
         })}
       />
-      {error === 'quota' || quotaUsedUp ? (
+      {error === 'quota' && !quotaUsedUp ? (
         <Alert type="warning">
           {intl.formatMessage(serverMessages['review.ai.quota_exceeded_manual']!)}
         </Alert>
@@ -281,42 +275,38 @@ export function ReplyEditor({
       {error === 'send' ? (
         <Alert type="error">{intl.formatMessage(messages.sendFailed)}</Alert>
       ) : null}
-      <p className={styles.status} role="status">
-        {status ? intl.formatMessage(messages[status]) : null}
-      </p>
-      {quota.data && !quotaUsedUp ? (
-        <p className={styles.status}>
-          {intl.formatMessage(messages.quotaLeft, { left: quota.data.limit - quota.data.used })}
+      <div className={styles.statusRow}>
+        <p className={styles.status} role="status">
+          {undo
+            ? intl.formatMessage(messages.templateInserted, { name: undo.name })
+            : status
+              ? intl.formatMessage(messages[status])
+              : null}
+        </p>
+        {undo ? (
+          <Button size="sm" variant="outline" onPress={onUndoInsert}>
+            {intl.formatMessage(messages.undoInsert)}
+          </Button>
+        ) : null}
+      </div>
+      <AiQuotaNotice quota={quota.data} moreHref={moreQuotaHref} timeZone={timeZone} />
+      {costText ? (
+        <p id={idOf('generate') + '-cost'} className={styles.status}>
+          {costText}
         </p>
       ) : null}
       {confirmingDelete ? (
-        <div className={styles.confirm} role="group" aria-labelledby={idOf('delete') + '-question'}>
-          <p id={idOf('delete') + '-question'} className={styles.confirmText}>
-            {intl.formatMessage(messages.confirmDeleteText)}
-          </p>
-          <div className={styles.actions} {...avoidToasts}>
-            <Button
-              id={idOf('keep')}
-              variant="outline"
-              onPress={() => {
-                setConfirmingDelete(false);
-                setFocusTarget('delete');
-              }}
-              isDisabled={busy}
-            >
-              {intl.formatMessage(messages.keepReply)}
-            </Button>
-            <Button
-              variant="danger"
-              onPress={() => void onDelete()}
-              isDisabled={busy}
-              isPending={remove.isMutating}
-              pendingLabel={intl.formatMessage(messages.pending)}
-            >
-              {intl.formatMessage(messages.confirmDelete)}
-            </Button>
-          </div>
-        </div>
+        <DeleteConfirmation
+          questionId={idOf('delete') + '-question'}
+          keepId={idOf('keep')}
+          busy={busy}
+          isDeleting={remove.isMutating}
+          onKeep={() => {
+            setConfirmingDelete(false);
+            setFocusTarget('delete');
+          }}
+          onDelete={() => void onDelete()}
+        />
       ) : (
         <div className={styles.actions} {...avoidToasts}>
           <Button
@@ -326,9 +316,17 @@ export function ReplyEditor({
             isDisabled={quotaUsedUp || busy}
             isPending={generate.isMutating}
             pendingLabel={intl.formatMessage(messages.generating)}
+            aria-describedby={costText ? idOf('generate') + '-cost' : undefined}
           >
-            {intl.formatMessage(messages.generate)}
+            {intl.formatMessage(regenerating ? messages.regenerate : messages.generate)}
           </Button>
+          <TemplatePicker
+            organizationId={organizationId}
+            review={review}
+            onInsert={onInsertTemplate}
+            manageHref={templatesHref}
+            isDisabled={busy}
+          />
           <span className={styles.spacer} />
           {current.reply ? (
             <>

@@ -1,4 +1,5 @@
 import { getResponderSettings } from '@locperf/api/responder-settings';
+import { getAiQuota } from '@locperf/api/reviews';
 import { mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -78,4 +79,24 @@ export const Phone: Story = {
   ...Default,
   play: undefined,
   globals: { viewport: { value: 'phone' } },
+};
+
+/**
+ * The AI quota is used up the settings say that automatic replies stopped until the
+ * reset date, and link to the shop.
+ */
+export const QuotaZero: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockResponse(getAiQuota, {
+        status: 200,
+        body: { limit: 50, used: 50, resetsAt: '2026-12-01T00:00:00.000Z' },
+      }),
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      await within(canvasElement).findByRole('link', { name: storyText(globals, 'aiQuota.more') }),
+    ).toHaveAttribute('href', '/shop');
+  },
 };

@@ -7,6 +7,7 @@ import {
 import { useOrganization } from '@locperf/api/organization';
 import { useProfile } from '@locperf/api/profile';
 import { useAiQuota } from '@locperf/api/reviews';
+import { AiQuotaNotice } from '@locperf/features/ai-quota';
 import { useReportDirty } from '@locperf/features/forms';
 import { serverMessages } from '@locperf/features/notifications';
 import { Alert } from '@locperf/ui/alert';
@@ -93,21 +94,23 @@ export interface ResponderSettingsFormProps {
   organizationId: string | null;
   /** Called when the form gets or loses unsaved changes (the app warns before leaving). @default undefined */
   onDirtyChange?: (dirty: boolean) => void;
+  /** Where more AI replies are bought; the app gives its shop or upgrade route. @default '/shop' */
+  moreQuotaHref?: string;
+  /** The user's time zone for the quota's reset date. @default the browser's */
+  timeZone?: string;
 }
+
+type FormProps = Required<Pick<ResponderSettingsFormProps, 'moreQuotaHref'>> &
+  Pick<ResponderSettingsFormProps, 'onDirtyChange' | 'timeZone'> & {
+    organizationId: string;
+    initial: ResponderSettings;
+  };
 
 /** Whether two settings differ in any field the form edits. */
 const differs = (a: ResponderSettings, b: ResponderSettings) =>
   (Object.keys(a) as (keyof ResponderSettings)[]).some((key) => !Object.is(a[key], b[key]));
 
-function Form({
-  organizationId,
-  initial,
-  onDirtyChange,
-}: {
-  organizationId: string;
-  initial: ResponderSettings;
-  onDirtyChange?: (dirty: boolean) => void;
-}) {
+function Form({ organizationId, initial, onDirtyChange, moreQuotaHref, timeZone }: FormProps) {
   const intl = useIntl();
   // What is saved: the loaded settings, then each save's answer.
   const [saved, setSaved] = useState<ResponderSettings>(() => ({
@@ -169,11 +172,8 @@ function Form({
           void save();
         }}
       >
-        {values.enabled && quota.data && quota.data.used >= quota.data.limit ? (
-          <Alert type="warning">
-            {intl.formatMessage(serverMessages['ai.quota.auto_exceeded']!)}
-          </Alert>
-        ) : null}
+        {/* Issue 18: the quota before it runs out, with what happens at zero and the way to more. */}
+        <AiQuotaNotice quota={quota.data} moreHref={moreQuotaHref} timeZone={timeZone} />
         <Switch isSelected={values.enabled} onChange={(enabled) => set({ enabled })}>
           {intl.formatMessage(messages.enabled)}
         </Switch>
@@ -281,6 +281,8 @@ function Form({
 export function ResponderSettingsForm({
   organizationId,
   onDirtyChange,
+  moreQuotaHref = '/shop',
+  timeZone,
 }: ResponderSettingsFormProps) {
   const intl = useIntl();
   const settings = useResponderSettings(organizationId);
@@ -301,5 +303,13 @@ export function ResponderSettingsForm({
       </div>
     );
   }
-  return <Form organizationId={organizationId} initial={initial} onDirtyChange={onDirtyChange} />;
+  return (
+    <Form
+      organizationId={organizationId}
+      initial={initial}
+      onDirtyChange={onDirtyChange}
+      moreQuotaHref={moreQuotaHref}
+      timeZone={timeZone}
+    />
+  );
 }

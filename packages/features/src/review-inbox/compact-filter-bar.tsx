@@ -8,6 +8,7 @@ import { FilterChips, filterChips } from './filter-chips';
 import { FilterFields } from './filter-fields';
 import { messages } from './messages';
 import * as styles from './review-inbox.css';
+import { ViewBar } from './view-bar';
 
 /** Props of {@link CompactFilterBar}. */
 export interface CompactFilterBarProps {
@@ -92,6 +93,7 @@ export function CompactFilterBar({
       >
         {draft ? (
           <div className={styles.sheetFields}>
+            <ViewBar filters={draft} onFiltersChange={setDraft} />
             <FilterFields
               filters={draft}
               onFiltersChange={setDraft}

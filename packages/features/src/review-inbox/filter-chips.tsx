@@ -4,6 +4,7 @@ import { XIcon } from '@locperf/ui/icon';
 import { Button } from 'react-aria-components';
 import { useEffect, useRef } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { bulkMessages } from './bulk-messages';
 import { messages } from './messages';
 import { responseKindLabels } from './review-card';
 import * as styles from './review-inbox.css';
@@ -27,6 +28,13 @@ export function filterChips(
 ): FilterChip[] {
   const chips: FilterChip[] = [];
   const drop = (patch: Partial<ReviewFilters>) => ({ ...filters, ...patch });
+  if (filters.view === 'attention') {
+    chips.push({
+      key: 'view',
+      label: intl.formatMessage(bulkMessages.viewAttention),
+      without: drop({ view: undefined }),
+    });
+  }
   if (filters.locationId) {
     const name = locations?.find((l) => l.id === filters.locationId)?.name;
     chips.push({
@@ -78,6 +86,15 @@ export function filterChips(
       key: 'search',
       label: intl.formatMessage(messages.chipSearch, { text: filters.search.trim() }),
       without: drop({ search: undefined }),
+    });
+  }
+  if (filters.sort === 'oldest' || filters.sort === 'rating') {
+    chips.push({
+      key: 'sort',
+      label: intl.formatMessage(
+        filters.sort === 'oldest' ? bulkMessages.sortOldest : bulkMessages.sortRating,
+      ),
+      without: drop({ sort: undefined }),
     });
   }
   return chips;

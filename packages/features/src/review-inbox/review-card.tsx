@@ -1,12 +1,15 @@
 import type { Review } from '@locperf/api/reviews';
 import { Badge, type BadgeTone } from '@locperf/ui/badge';
 import { Button } from '@locperf/ui/button';
+import { Checkbox } from '@locperf/ui/checkbox';
 import { formatDateTime } from '@locperf/ui/format';
 import { StarRating } from '@locperf/ui/star-rating';
-import { forwardRef, useId } from 'react';
+import { forwardRef, useId, useRef } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { ResponseKind } from '@locperf/api/reviews';
+import { bulkMessages } from './bulk-messages';
 import * as styles from './review-inbox.css';
+import * as bulkStyles from './bulk.css';
 
 export const declared = defineMessages({
   stars: {
@@ -60,6 +63,40 @@ export interface ReviewCardProps {
   isCompact?: boolean;
   onFocus: () => void;
   onReply: () => void;
+  /**
+   * The review's checkbox for bulk actions (issue 18); `range` is true when Shift was held, to
+   * select every review from the last one changed. No checkbox when absent.
+   */
+  selection?: { isSelected: boolean; onChange: (selected: boolean, range: boolean) => void };
+}
+
+/** The bulk-selection checkbox: Shift with a click or Space selects a range. */
+function SelectBox({
+  label,
+  isSelected,
+  isCompact,
+  onChange,
+}: {
+  label: string;
+  isSelected: boolean;
+  isCompact: boolean;
+  onChange: (selected: boolean, range: boolean) => void;
+}) {
+  // react-aria's onChange carries no event: Shift is read as the press starts.
+  const shift = useRef(false);
+  const remember = (event: { shiftKey: boolean }) => {
+    shift.current = event.shiftKey;
+  };
+  return (
+    <span className={bulkStyles.select} onPointerDownCapture={remember} onKeyDownCapture={remember}>
+      <Checkbox
+        aria-label={label}
+        size={isCompact ? 'lg' : 'md'}
+        isSelected={isSelected}
+        onChange={(selected) => onChange(selected, shift.current)}
+      />
+    </span>
+  );
 }
 
 /**
@@ -77,6 +114,7 @@ export const ReviewCard = forwardRef<HTMLElement, ReviewCardProps>(function Revi
     isCompact = false,
     onFocus,
     onReply,
+    selection,
   },
   ref,
 ) {
@@ -93,6 +131,7 @@ export const ReviewCard = forwardRef<HTMLElement, ReviewCardProps>(function Revi
       aria-setsize={setSize}
       data-active={isActive}
       data-review-id={review.id}
+      data-selected={selection?.isSelected || undefined}
       // The WAI-ARIA feed pattern: articles take focus, one tab stop for the whole list.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={isActive ? 0 : -1}
@@ -101,6 +140,17 @@ export const ReviewCard = forwardRef<HTMLElement, ReviewCardProps>(function Revi
       }}
     >
       <div className={styles.cardHeader}>
+        {selection ? (
+          <SelectBox
+            label={intl.formatMessage(bulkMessages.selectReview, {
+              author: review.authorName,
+              date: date(review.createdAt),
+            })}
+            isSelected={selection.isSelected}
+            isCompact={isCompact}
+            onChange={selection.onChange}
+          />
+        ) : null}
         <StarRating
           value={review.rating}
           size="sm"

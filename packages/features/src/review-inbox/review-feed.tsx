@@ -36,6 +36,12 @@ export interface ReviewFeedProps {
   onResetFilters: () => void;
   /** "Try again" after the list failed: reloads it and whatever else the inbox failed to load. */
   onRetry: () => void;
+  /** The bulk selection (issue 18); no checkboxes when absent. */
+  selection?: {
+    isSelected: (id: string) => boolean;
+    /** `index` in the feed's rows; `range` when Shift was held. */
+    toggle: (index: number, selected: boolean, range: boolean) => void;
+  };
 }
 
 const ESTIMATED_ROW_HEIGHT = 190;
@@ -63,6 +69,7 @@ export function ReviewFeed({
   onHelp,
   onResetFilters,
   onRetry,
+  selection,
 }: ReviewFeedProps) {
   const intl = useIntl();
   const [activeIndex, setActiveIndex] = useState(0);
@@ -74,7 +81,9 @@ export function ReviewFeed({
   const lastLoaded = useRef<Review[]>([]);
   if (!list.isLoading && list.reviews.length) lastLoaded.current = list.reviews;
   const provisional = list.isLoading
-    ? lastLoaded.current.filter((review) => reviewFilters.matches(review, filters))
+    ? lastLoaded.current
+        .filter((review) => reviewFilters.matches(review, filters))
+        .sort(reviewFilters.compare(filters.sort))
     : null;
   const reviews = provisional?.length ? provisional : list.reviews;
   const isProvisional = Boolean(provisional?.length);
@@ -245,6 +254,15 @@ export function ReviewFeed({
                   setActiveIndex(item.index);
                   onReply(review);
                 }}
+                selection={
+                  selection && !isProvisional
+                    ? {
+                        isSelected: selection.isSelected(review.id),
+                        onChange: (selected, range) =>
+                          selection.toggle(item.index, selected, range),
+                      }
+                    : undefined
+                }
               />
             ) : (
               <p className={styles.loadingRow}>{intl.formatMessage(messages.loadingMore)}</p>

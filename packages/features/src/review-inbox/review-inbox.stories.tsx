@@ -7,6 +7,7 @@ import { asTouchScreen, phoneGlobals, phoneParameters } from '../test-utils/phon
 import { withOverlayTheme } from '../test-utils/story';
 import { DEMO_ORGANIZATION_ID, signInStory } from '../test-utils/signed-in';
 import type { ReviewFilters } from '@locperf/api/reviews';
+import { newJob, saveJob } from './bulk-job';
 import { ReviewInbox } from './review-inbox';
 
 const meta = {
@@ -54,6 +55,30 @@ export const ManyReviews: Story = {
 
 /** Unanswered 1-2 star reviews, the triage view. */
 export const Filtered: Story = { args: { filters: { ratings: [1, 2], responseKind: 'none' } } };
+
+/** Issue 18: the "needs attention" saved view, lowest rating first. */
+export const NeedsAttentionView: Story = {
+  args: { filters: { view: 'attention', sort: 'rating' } },
+};
+
+/** Issue 18: a bulk action interrupted by a reload waits for Resume above the list. */
+const interruptedJob = () =>
+  saveJob(
+    DEMO_ORGANIZATION_ID,
+    newJob(
+      'publish',
+      [1, 2, 3, 4, 5].map((n) => ({ id: `story-${n}`, authorName: `Reviewer ${n}` })),
+      0,
+    ),
+  );
+
+export const BulkInterrupted: Story = {
+  args: { filters: { responseKind: 'draft' } },
+  beforeEach() {
+    interruptedJob();
+    return () => sessionStorage.clear();
+  },
+};
 
 export const Loading: Story = {
   beforeEach({ msw }) {
@@ -148,5 +173,20 @@ export const PhoneFilterSheetGerman: Story = {
     );
     await within(document.body).findByRole('dialog', { name: 'Bewertungen filtern' });
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Issue 18 on a phone: the interrupted bulk action above the list, the Select button in the bar. */
+export const PhoneBulkInterrupted: Story = {
+  ...phone,
+  args: { filters: { responseKind: 'draft' } },
+  globals: phoneGlobals(),
+  beforeEach() {
+    const restore = asTouchScreen();
+    interruptedJob();
+    return () => {
+      restore();
+      sessionStorage.clear();
+    };
   },
 };

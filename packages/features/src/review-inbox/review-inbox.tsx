@@ -16,6 +16,8 @@ import { messages } from './messages';
 import { ReviewFeed } from './review-feed';
 import * as styles from './review-inbox.css';
 import { ShortcutsHelp } from './shortcuts-help';
+import { useInboxBulk } from './use-inbox-bulk';
+import { ViewBar } from './view-bar';
 
 /** Props of {@link ReviewInbox}. */
 export interface ReviewInboxProps {
@@ -75,7 +77,9 @@ export function ReviewInbox({
     },
     [onHostFiltersChange],
   );
-  const resetFilters = useCallback(() => onFiltersChange({}), [onFiltersChange]);
+  // The order is no filter: resetting the filters keeps it.
+  const sort = filters.sort;
+  const resetFilters = useCallback(() => onFiltersChange({ sort }), [onFiltersChange, sort]);
   const filtersKey = reviewFilters.toSearchParams(filters).toString();
   const query = useMemo(
     () => ({ ...reviewFilters.toQuery(filters), limit: PAGE_SIZE }),
@@ -103,6 +107,7 @@ export function ReviewInbox({
   const wide = useMediaQuery(mediaUp('md'), true);
   // Keyboard hints only where a hardware keyboard is likely; the keys work everywhere.
   const keyboardLikely = useMediaQuery(finePointerQuery, true);
+  const bulk = useInboxBulk({ organizationId, list, filters, filtersKey, wide });
 
   const count = (
     <p className={styles.count} role="status">
@@ -124,6 +129,7 @@ export function ReviewInbox({
             locations={locations}
             searchDelayMs={searchDelayMs}
           />
+          <ViewBar filters={filters} onFiltersChange={onFiltersChange} />
           <div className={styles.toolbar}>
             {count}
             <div className={styles.actions}>
@@ -142,9 +148,16 @@ export function ReviewInbox({
           onFiltersChange={onFiltersChange}
           locations={locations}
           count={count}
-          actions={shortcutsButton}
+          actions={
+            <>
+              {shortcutsButton}
+              {bulk.selectToggle}
+            </>
+          }
         />
       )}
+      {bulk.report}
+      {wide ? bulk.bar : null}
       <ReviewFeed
         organizationId={organizationId}
         list={list}
@@ -158,7 +171,9 @@ export function ReviewInbox({
         onHelp={openHelp}
         onResetFilters={resetFilters}
         onRetry={retry}
+        selection={bulk.feedSelection}
       />
+      {wide ? null : bulk.bar}
       <ShortcutsHelp isOpen={helpOpen} onOpenChange={setHelpOpen} />
     </div>
   );

@@ -1,9 +1,8 @@
 import type { HttpHandler } from 'msw';
 import {
   ATTENTION_AI_QUOTA_SHARE,
-  ATTENTION_LOW_RATING_AGE_MS,
-  ATTENTION_LOW_RATING_MAX,
   getAttention,
+  isLowRatingAwaitingAnswer,
   rankAttention,
   type AttentionItem,
 } from '@locperf/api/attention';
@@ -63,12 +62,7 @@ export function computeAttention(
   }
 
   const reviews = store.review.findMany({ where: inOrg });
-  const lowUnanswered = reviews.filter(
-    (r) =>
-      r.responseKind === 'none' &&
-      r.rating <= ATTENTION_LOW_RATING_MAX &&
-      now - Date.parse(r.createdAt) > ATTENTION_LOW_RATING_AGE_MS,
-  ).length;
+  const lowUnanswered = reviews.filter((r) => isLowRatingAwaitingAnswer(r, now)).length;
   if (lowUnanswered) {
     items.push({
       id: 'low_ratings_unanswered',

@@ -17,6 +17,7 @@ import { invoiceHandlers } from './invoices';
 import { locationHandlers } from './locations';
 import { organizationHandlers } from './organization';
 import { profileHandlers } from './profile';
+import { replyTemplateHandlers } from './reply-templates';
 import { responderSettingsHandlers } from './responder-settings';
 import { reviewHandlers } from './reviews';
 import { eq, ok, route, type Resolver, type Route } from './shared';
@@ -51,6 +52,7 @@ export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): Http
     ...locationHandlers(r),
     ...reviewHandlers(r),
     ...responderSettingsHandlers(r),
+    ...replyTemplateHandlers(r),
     ...insightHandlers(r),
     ...shopHandlers(r),
     ...cartHandlers(r),

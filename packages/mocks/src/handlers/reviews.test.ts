@@ -11,7 +11,14 @@ import { DEMO_ACCOUNTS, DEMO_ORGANIZATION } from '../db';
 import { handlers } from './index';
 import { mockDb, resetMockDb } from '../state';
 import { getResponderSettings, updateResponderSettings } from '@locperf/api/responder-settings';
-import { listReviews, publishReviewReply, saveReviewDraft } from '@locperf/api/reviews';
+import { computeAttention } from './attention';
+import {
+  listReviews,
+  publishReviewReply,
+  reviewFilters,
+  saveReviewDraft,
+} from '@locperf/api/reviews';
+import { HttpError } from '@locperf/api/client';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -131,5 +138,71 @@ describe('responder guard rail: auto-publish from N stars (issue 7)', () => {
       if (review.comment === null) expect(review.responseKind).toBe('none');
       else expect(review.responseKind).toBe(review.rating >= 4 ? 'ai' : 'draft');
     }
+  });
+});
+
+describe('sorts and the needs-attention view of the inbox (issue 18)', () => {
+  const all = { params: org, query: { limit: 100 } };
+
+  it('honours oldest first and lowest rating first', async () => {
+    const client = await signedIn();
+    const oldest = await call(client, listReviews, {
+      ...all,
+      query: { limit: 100, sort: 'oldest' },
+    });
+    const dates = oldest.items.map((r) => r.createdAt);
+    expect(dates).toEqual([...dates].sort());
+    const lowest = await call(client, listReviews, {
+      ...all,
+      query: { limit: 100, sort: 'rating' },
+    });
+    const ratings = lowest.items.map((r) => r.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => a - b));
+    expect(ratings[0]).toBe(1);
+  });
+
+  it("lists what the home page's needs-attention items count, and only that", async () => {
+    const client = await signedIn();
+    const page = await call(client, listReviews, {
+      params: org,
+      query: { view: 'attention', limit: 100 },
+    });
+    const counted = computeAttention(mockDb, DEMO_ORGANIZATION.id)
+      .filter((i) => i.kind === 'low_ratings_unanswered' || i.kind === 'drafts_awaiting_approval')
+      .reduce((sum, item) => sum + item.count, 0);
+    expect(counted).toBeGreaterThan(0);
+    expect(page.total).toBe(counted);
+    expect(page.items.every((r) => reviewFilters.matches(r, { view: 'attention' }))).toBe(true);
+    const unanswered = await call(client, listReviews, {
+      params: org,
+      query: { view: 'attention', responseKind: 'none', limit: 100 },
+    });
+    const low = computeAttention(mockDb, DEMO_ORGANIZATION.id).find(
+      (i) => i.kind === 'low_ratings_unanswered',
+    );
+    expect(unanswered.total).toBe(low?.count);
+  });
+});
+
+describe('forced failures on single reviews (issue 18: bulk actions with partial failure)', () => {
+  it('fails only the requests with the given path parameters, for the given number of times', async () => {
+    const client = await signedIn();
+    const drafts = mockDb.review
+      .getAll()
+      .filter((r) => r.organizationId === DEMO_ORGANIZATION.id && r.responseKind === 'draft');
+    const [first, second] = drafts;
+    if (!first || !second) throw new Error('the seed has drafts');
+    const failure = { messages: [{ type: 'error', key: 'google.reply.publish_failed' }] };
+    mockControls.override(
+      'publishReviewReply',
+      { status: 502, body: failure },
+      { times: 1, params: { reviewId: first.id } },
+    );
+    const publish = (reviewId: string) =>
+      call(client, publishReviewReply, { params: { ...org, reviewId }, body: {}, quiet: true });
+    await expect(publish(first.id)).rejects.toBeInstanceOf(HttpError);
+    await expect(publish(second.id)).resolves.toMatchObject({ responseKind: 'ai' });
+    // Once: the retry goes through.
+    await expect(publish(first.id)).resolves.toMatchObject({ id: first.id });
   });
 });

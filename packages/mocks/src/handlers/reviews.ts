@@ -30,6 +30,25 @@ function tooLongForGoogle(text: string): boolean {
   return new TextEncoder().encode(text).length > 4096;
 }
 
+/**
+ * When the AI quota starts again (issue 18): at the end of the billing period of the review
+ * responder subscription; without one, at the start of the next calendar month (UTC).
+ */
+export function quotaResetsAt(organizationId: string, now: Date = new Date()): string {
+  const running = db.subscription
+    .findMany({ where: { organizationId: eq(organizationId) } })
+    .filter(
+      (s) =>
+        ['active', 'trialing', 'past_due'].includes(s.status) &&
+        (s.items as { productType?: string }[]).some((i) => i.productType === 'review_responder'),
+    )
+    .map((s) => s.currentPeriodEnd)
+    .sort();
+  return (
+    running[0] ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString()
+  );
+}
+
 /** Reviews, drafts, replies and the AI quota. */
 export function reviewHandlers(r: Route): HttpHandler[] {
   return [
@@ -37,9 +56,11 @@ export function reviewHandlers(r: Route): HttpHandler[] {
       const { cursor, limit = 20 } = query as ReviewQuery;
       const filters = reviewFilters.fromQuery(query);
       const offset = Math.max(0, Number(cursor ?? 0) || 0);
-      const all = reviewsNewestFirst(params.organizationId ?? '').filter((rv) =>
-        reviewFilters.matches({ ...rv, type: reviewTypeOf(rv) }, filters),
-      );
+      const now = Date.now();
+      const all = reviewsNewestFirst(params.organizationId ?? '')
+        .map((rv) => ({ ...rv, type: reviewTypeOf(rv) }))
+        .filter((rv) => reviewFilters.matches(rv, filters, now))
+        .sort(reviewFilters.compare(filters.sort));
       const items = all.slice(offset, offset + limit).map(toReview);
       const next = offset + limit;
       return ok({ items, nextCursor: next < all.length ? String(next) : null, total: all.length });
@@ -139,7 +160,9 @@ export function reviewHandlers(r: Route): HttpHandler[] {
     }),
     r(getAiQuota, ({ params }) => {
       const org = db.organization.findFirst({ where: { id: eq(params.organizationId ?? '') } });
-      return org ? ok({ limit: org.aiQuotaLimit, used: org.aiQuotaUsed }) : notFound();
+      return org
+        ? ok({ limit: org.aiQuotaLimit, used: org.aiQuotaUsed, resetsAt: quotaResetsAt(org.id) })
+        : notFound();
     }),
   ];
 }

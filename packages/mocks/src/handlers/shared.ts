@@ -141,14 +141,14 @@ function readQuery(schema: ObjectSchema, url: URL): { data: Json } | { error: Re
 export function route(endpoint: AnyEndpoint, resolve: Resolver, base: string): HttpHandler {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   return http[method](mswPath(endpoint, base), async ({ request, params }) => {
-    const mode = takeOverride(endpoint.id);
+    const stringParams = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
+    const mode = takeOverride(endpoint.id, stringParams);
     if (mode) {
       const answer = await answerFor(mode);
       if (answer) return answer;
     }
     const user = userFromRequest(request);
     if (!endpoint.public && !user) return unauthorized();
-    const stringParams = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
     if (
       stringParams.organizationId &&
       user &&

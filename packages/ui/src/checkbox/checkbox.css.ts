@@ -12,6 +12,12 @@ export const root = style({
   selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 } },
 });
 
+/** WCAG 2.5.8 (24 px) for `md`; 44 px, the touch size, for `lg`. */
+export const sizes = {
+  md: style({ minHeight: '1.5rem', minWidth: '1.5rem' }),
+  lg: style({ minHeight: '2.75rem', minWidth: '2.75rem', justifyContent: 'center' }),
+};
+
 export const box = style({
   display: 'inline-flex',
   alignItems: 'center',

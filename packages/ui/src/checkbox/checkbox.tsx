@@ -26,12 +26,21 @@ export interface CheckboxProps extends Pick<
 > {
   /** Visible label; when absent, pass `aria-label`. @default undefined */
   children?: ReactNode;
+  /**
+   * `lg` gives the box a 44 × 44 px touch target (a checkbox without a label on a phone list);
+   * `md`'s target is at least 24 × 24 px. @default 'md'
+   */
+  size?: CheckboxSize;
 }
 
+/** The sizes, shared by the component, its types and its stories. */
+export const checkboxSizes = ['md', 'lg'] as const;
+export type CheckboxSize = (typeof checkboxSizes)[number];
+
 /** A checkbox with a visible box; Space toggles it. */
-export function Checkbox({ children, ...props }: CheckboxProps) {
+export function Checkbox({ children, size = 'md', ...props }: CheckboxProps) {
   return (
-    <AriaCheckbox {...props} className={styles.root}>
+    <AriaCheckbox {...props} className={`${styles.root} ${styles.sizes[size]}`}>
       {({ isSelected, isIndeterminate }) => (
         <>
           <span className={styles.box} aria-hidden="true">

@@ -1,2 +1,2 @@
-export { Checkbox } from './checkbox';
-export type { CheckboxProps } from './checkbox';
+export { Checkbox, checkboxSizes } from './checkbox';
+export type { CheckboxProps, CheckboxSize } from './checkbox';

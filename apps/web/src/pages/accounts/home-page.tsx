@@ -17,7 +17,9 @@ export function attentionHref(item: AttentionItem): string | undefined {
     case 'subscription_past_due':
       return '/settings/subscriptions';
     case 'low_ratings_unanswered':
-      return inbox({ ratings: [1, 2], responseKind: 'none' });
+      // The inbox's "needs attention" view, unanswered: exactly the reviews the item counts
+      // (1-2 stars, unanswered for over 24 h), so the two counts agree.
+      return inbox({ view: 'attention', responseKind: 'none' });
     case 'drafts_awaiting_approval':
       return inbox({ responseKind: 'draft' });
     case 'ai_quota_low':

@@ -40,6 +40,8 @@ export function ReviewsPage() {
         review={replyTo}
         onClose={() => setReplyTo(null)}
         timeZone={profile?.timezone}
+        moreQuotaHref="/shop"
+        templatesHref="/settings/review-responder#reply-templates"
       />
     </>
   );

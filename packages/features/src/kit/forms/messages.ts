@@ -17,6 +17,10 @@ export const formMessages: Record<string, MessageDescriptor> = defineMessages({
     id: 'validation.password.invalid',
     defaultMessage: 'Passwords do not match or do not meet the requirements.',
   },
+  'validation.template.unknown_placeholder': {
+    id: 'validation.template.unknown_placeholder',
+    defaultMessage: 'Unknown placeholder: {placeholders}. Use only {known}.',
+  },
   'auth.signup.terms_required': {
     id: 'auth.signup.terms_required',
     defaultMessage: 'Please accept the terms and the privacy policy.',

@@ -26,6 +26,10 @@ export const serverMessages: Record<string, MessageDescriptor> = defineMessages(
     id: 'google.reply.delete_failed',
     defaultMessage: 'The Google reply could not be deleted. Please try again.',
   },
+  'google.reply.publish_failed': {
+    id: 'google.reply.publish_failed',
+    defaultMessage: 'Google did not accept the reply. Please try again.',
+  },
   'cart.locations_not_granted': {
     id: 'cart.locations_not_granted',
     defaultMessage:

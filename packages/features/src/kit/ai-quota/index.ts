@@ -1,0 +1,2 @@
+export { AiQuotaNotice, aiQuotaLevel } from './ai-quota-notice';
+export type { AiQuotaLevel, AiQuotaNoticeProps } from './ai-quota-notice';

@@ -1,0 +1,184 @@
+import { getAiQuota, type Review } from '@locperf/api/reviews';
+import { mockDb, mockResponse } from '@locperf/mocks';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWidget } from '../test-utils/render';
+import { setupMockServer } from '../test-utils/server';
+import { DEMO_ORGANIZATION_ID, signedInClient } from '../test-utils/signed-in';
+import { insertText } from './insert-text';
+import { ReplyEditor } from './reply-editor';
+
+const server = setupMockServer();
+beforeEach(() => {
+  localStorage.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => localStorage.clear());
+
+const eq = <T,>(value: T) => ({ equals: value });
+
+/** An unanswered seeded review with a comment, in the contract's shape. */
+function unansweredReview(language: string): Review {
+  const r = mockDb.review
+    .getAll()
+    .find((rv) => rv.responseKind === 'none' && rv.comment !== null && rv.language === language);
+  if (!r) throw new Error(`no unanswered ${language} review`);
+  return {
+    id: r.id,
+    locationId: r.locationId,
+    rating: r.rating,
+    type: 'with_comment',
+    comment: r.comment,
+    language: r.language,
+    authorName: r.authorName,
+    createdAt: r.createdAt,
+    responseKind: 'none',
+    reply: null,
+    draft: null,
+  };
+}
+
+function renderEditor(review: Review) {
+  return renderWidget(
+    <ReplyEditor
+      organizationId={DEMO_ORGANIZATION_ID}
+      review={review}
+      timeZone="Europe/Berlin"
+      moreQuotaHref="/shop"
+    />,
+    { client: signedInClient() },
+  );
+}
+
+const locationName = (id: string) => mockDb.location.findFirst({ where: { id: eq(id) } })?.name;
+
+describe('inserting a reply template (issue 18)', () => {
+  it('lists the templates in the review’s language first', async () => {
+    const user = userEvent.setup();
+    renderEditor(unansweredReview('fr'));
+    await user.click(screen.getByRole('button', { name: 'Insert template' }));
+    const menu = await screen.findByRole('menu', { name: 'Insert template' });
+    const names = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(names[0]).toBe('Merci pour votre avis (French)');
+    expect(names.slice(1).every((name) => !name?.includes('(French)'))).toBe(true);
+  });
+
+  it('fills the placeholders from the review when inserted into the empty text', async () => {
+    const user = userEvent.setup();
+    const review = unansweredReview('de');
+    renderEditor(review);
+    const box = screen.getByRole('textbox', { name: 'Your reply' });
+    // Wait for the location and the business, which fill {location} and {business}.
+    await waitFor(() => expect(screen.getByText(/AI replies left until/)).toBeInTheDocument());
+    // Keyboard use is proven in a real browser (tests/e2e/reply-templates.spec.ts).
+    await user.click(screen.getByRole('button', { name: 'Insert template' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Dank für 5 Sterne (German)' }));
+    const firstName = review.authorName.split(' ')[0];
+    await waitFor(() =>
+      expect(box).toHaveValue(
+        `Liebe/r ${firstName}, herzlichen Dank für Ihre ${review.rating} Sterne! Wir freuen uns, Sie bald wieder in ${locationName(review.locationId)} begrüßen zu dürfen. Ihr Team von Bäckerei Sonnenschein GmbH`,
+      ),
+    );
+    expect(box).toHaveFocus();
+    expect(screen.getByText('Template Dank für 5 Sterne inserted.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+  });
+
+  it('inserts at the cursor and Undo gives the text back', async () => {
+    const user = userEvent.setup();
+    const review = unansweredReview('en');
+    renderEditor(review);
+    const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your reply' });
+    await user.type(box, 'Hello. Bye');
+    box.setSelectionRange(7, 7);
+    await user.click(screen.getByRole('button', { name: 'Insert template' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Thanks for the stars/ }));
+    const firstName = review.authorName.split(' ')[0];
+    await waitFor(() =>
+      expect(box.value).toMatch(new RegExp(`^Hello\\. Dear ${firstName}, thank you .*team Bye$`)),
+    );
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(box).toHaveValue('Hello. Bye');
+    expect(screen.getByText('Template removed again.')).toBeInTheDocument();
+  });
+
+  it('says when there are no templates yet, and offers a retry when they fail to load', async () => {
+    const user = userEvent.setup();
+    for (const t of mockDb.replyTemplate.getAll()) {
+      mockDb.replyTemplate.delete({ where: { id: eq(t.id) } });
+    }
+    renderEditor(unansweredReview('en'));
+    await user.click(screen.getByRole('button', { name: 'Insert template' }));
+    expect(await screen.findByRole('menuitem', { name: 'No templates yet' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+});
+
+describe('insertText', () => {
+  it('replaces an empty text, inserts at the cursor with a space, replaces a selection', () => {
+    expect(insertText('  ', 'Hi')).toEqual({ text: 'Hi', cursor: 2 });
+    expect(insertText('Thanks!', 'Hi', 7)).toEqual({ text: 'Thanks! Hi', cursor: 10 });
+    expect(insertText('a b', 'X', 2, 3)).toEqual({ text: 'a X', cursor: 3 });
+  });
+});
+
+describe('the AI quota before it runs out (issue 18)', () => {
+  it('shows replies left, the reset date in the user’s locale, and the way to more', async () => {
+    const resetsAt = '2026-12-01T00:00:00.000Z';
+    server.use(mockResponse(getAiQuota, { status: 200, body: { limit: 50, used: 20, resetsAt } }));
+    renderEditor(unansweredReview('de'));
+    expect(
+      await screen.findByText('30 of 50 AI replies left until December 1, 2026.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get more AI replies' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
+    expect(screen.getByRole('button', { name: 'Generate with AI' })).toHaveAccessibleDescription(
+      'Uses 1 of your 30 AI replies left; writing and editing yourself are free.',
+    );
+  });
+
+  it('says what happens at zero when few are left', async () => {
+    renderEditor(unansweredReview('de'));
+    expect(
+      await screen.findByText(
+        /^5 of 50 AI replies left until .+\. At zero, Generate with AI stops and new reviews get no automatic reply until/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('at zero says what stopped and until when, and links to the shop instead of a dead end', async () => {
+    mockDb.organization.update({
+      where: { id: eq(DEMO_ORGANIZATION_ID) },
+      data: { aiQuotaUsed: 50 },
+    });
+    renderEditor(unansweredReview('de'));
+    const alert = (await screen.findByText('No AI replies left')).closest('[role="alert"]');
+    expect(alert).not.toBeNull();
+    expect(alert).toHaveTextContent(/You can still write and publish replies yourself/);
+    expect(
+      within(alert as HTMLElement).getByRole('link', { name: 'Get more AI replies' }),
+    ).toHaveAttribute('href', '/shop');
+    expect(screen.getByRole('button', { name: 'Generate with AI' })).toBeDisabled();
+  });
+
+  it('says that regenerating a draft costs one AI reply', async () => {
+    const user = userEvent.setup();
+    renderEditor(unansweredReview('de'));
+    const box = screen.getByRole('textbox', { name: 'Your reply' });
+    await user.type(box, 'Danke');
+    expect(
+      await screen.findByRole('button', { name: 'Regenerate with AI' }),
+    ).toHaveAccessibleDescription(
+      'Regenerating replaces the draft and uses 1 of your 5 AI replies left.',
+    );
+  });
+});

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { phoneGlobals, phoneParameters } from '../test-utils/phone-story';
+import { BulkBar } from './bulk-bar';
+
+/** Issue 18: the actions on the selected reviews of the inbox. */
+const meta = {
+  title: 'Features/Reviews/BulkBar',
+  component: BulkBar,
+  tags: ['autodocs'],
+  args: {
+    count: 20,
+    total: 217,
+    allMatching: false,
+    isBusy: false,
+    isSticky: false,
+    onSelectAllMatching: fn(),
+    onClear: fn(),
+    onAction: fn(),
+  },
+} satisfies Meta<typeof BulkBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 20 of 217 matching selected: "Select all 217 matching reviews" is offered. */
+export const Selection: Story = {};
+
+/** Every matching review selected, loaded or not. */
+export const AllMatching: Story = { args: { count: 217, allMatching: true } };
+
+/** While a bulk action runs, the next one waits. */
+export const Busy: Story = { args: { isBusy: true } };
+
+/** A phone's selection mode before the first tick. */
+export const NothingSelected: Story = { args: { count: 0 } };
+
+export const German: Story = { globals: { locale: 'de' } };
+
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** On a 375 px phone the bar sticks to the bottom of the screen; its buttons wrap. */
+export const Phone: Story = {
+  args: { isSticky: true },
+  parameters: phoneParameters,
+  globals: phoneGlobals(),
+};
+
+export const PhoneFrench: Story = {
+  args: { isSticky: true },
+  parameters: phoneParameters,
+  globals: { ...phoneGlobals(), locale: 'fr' },
+};

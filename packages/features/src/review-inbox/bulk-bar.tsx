@@ -1,0 +1,85 @@
+import type { BulkReviewAction } from '@locperf/api/reviews';
+import { Button } from '@locperf/ui/button';
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { bulkMessages } from './bulk-messages';
+import * as styles from './bulk.css';
+
+/** Props of {@link BulkBar}. */
+export interface BulkBarProps {
+  /** How many reviews are selected. */
+  count: number;
+  /** The server's count of reviews matching the filters; "select all" offers it. */
+  total: number | undefined;
+  /** True when every matching review is selected (not only the loaded ones). */
+  allMatching: boolean;
+  /** Actions wait while a bulk action runs: one at a time. */
+  isBusy: boolean;
+  /** Phone layout: the bar sticks to the bottom of the screen. */
+  isSticky: boolean;
+  onSelectAllMatching: () => void;
+  onClear: () => void;
+  onAction: (action: BulkReviewAction) => void;
+}
+
+/**
+ * The actions on the selected reviews (issue 18): the count, "select all N matching", clear,
+ * approve and publish the drafts, generate AI drafts. A labelled toolbar region.
+ */
+export function BulkBar({
+  count,
+  total,
+  allMatching,
+  isBusy,
+  isSticky,
+  onSelectAllMatching,
+  onClear,
+  onAction,
+}: BulkBarProps) {
+  const intl = useIntl();
+  const ref = useRef<HTMLDivElement>(null);
+  // WCAG 2.4.11: a review focused under the sticky bar would be hidden; the page's scroll
+  // padding keeps it above the bar while the bar shows.
+  useEffect(() => {
+    const bar = ref.current;
+    if (!isSticky || !bar) return;
+    const root = document.documentElement;
+    const previous = root.style.scrollPaddingBottom;
+    root.style.scrollPaddingBottom = `${bar.offsetHeight}px`;
+    return () => {
+      root.style.scrollPaddingBottom = previous;
+    };
+  }, [isSticky, count]);
+  const disabled = isBusy || count === 0;
+  return (
+    <div
+      ref={ref}
+      role="region"
+      aria-label={intl.formatMessage(bulkMessages.barLabel)}
+      className={`${styles.bar} ${isSticky ? styles.barSticky : ''}`}
+    >
+      <p className={styles.barCount}>{intl.formatMessage(bulkMessages.selected, { count })}</p>
+      <div className={styles.barActions}>
+        {!allMatching && total !== undefined && total > count ? (
+          <Button size="sm" variant="outline" onPress={onSelectAllMatching} isDisabled={isBusy}>
+            {intl.formatMessage(bulkMessages.selectAllMatching, { count: total })}
+          </Button>
+        ) : null}
+        <Button size="sm" variant="outline" onPress={onClear} isDisabled={count === 0 && !isSticky}>
+          {intl.formatMessage(bulkMessages.clear)}
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          onPress={() => onAction('generate')}
+          isDisabled={disabled}
+        >
+          {intl.formatMessage(bulkMessages.generate)}
+        </Button>
+        <Button size="sm" onPress={() => onAction('publish')} isDisabled={disabled}>
+          {intl.formatMessage(bulkMessages.publish)}
+        </Button>
+      </div>
+    </div>
+  );
+}

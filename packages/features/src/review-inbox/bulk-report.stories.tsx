@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { phoneGlobals, phoneParameters } from '../test-utils/phone-story';
+import type { BulkJob } from './bulk-job';
+import { BulkReport } from './bulk-report';
+
+/** Issue 18: progress and outcome of a bulk action of the inbox, one story per state. */
+const meta = {
+  title: 'Features/Reviews/BulkReport',
+  component: BulkReport,
+  tags: ['autodocs'],
+  args: {
+    job: null,
+    status: null,
+    onStop: fn(),
+    onResume: fn(),
+    onRetryFailed: fn(),
+    onDismiss: fn(),
+  },
+} satisfies Meta<typeof BulkReport>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const authors = ['Anna Schmidt', 'Jean Dupont', 'Karl Müller', 'Sophie Martin'];
+const ids = Array.from({ length: 40 }, (_, i) => `rev-${i + 1}`);
+
+/** A job of 40 drafts with `done` published and the given failures. */
+function job(done: number, failed: BulkJob['failed'] = [], skipped = 0): BulkJob {
+  const finished = new Set([...ids.slice(0, done), ...failed.map((f) => f.id)]);
+  const todo = ids.filter((id) => !finished.has(id));
+  return {
+    action: 'publish',
+    total: 40,
+    done,
+    todo,
+    authors: Object.fromEntries(ids.map((id, i) => [id, authors[i % authors.length] ?? ''])),
+    failed,
+    skipped,
+  };
+}
+
+const twoFailed: BulkJob['failed'] = [
+  { id: 'rev-39', author: 'Karl Müller', status: 502, key: 'google.reply.publish_failed' },
+  { id: 'rev-40', author: 'Sophie Martin', network: true },
+];
+
+/** Listing every matching review before "select all matching" starts. */
+export const Collecting: Story = { args: { status: 'collecting' } };
+
+/** The list of matching reviews could not be loaded: nothing changed. */
+export const CollectFailed: Story = { args: { status: 'collectFailed' } };
+
+/** Running: a progress bar with its value, and Stop. */
+export const Progress: Story = { args: { job: job(17), status: 'running' } };
+
+/** After a reload in the middle: the job waits for Resume. */
+export const Interrupted: Story = { args: { job: job(12), status: 'interrupted' } };
+
+/** "38 of 40 published; 2 failed:" with each review's reason, and "Retry the failed ones". */
+export const PartialFailure: Story = {
+  args: { job: job(38, twoFailed), status: 'finished' },
+};
+
+/** Everything went through; two selected reviews had no draft to publish. */
+export const AllDone: Story = { args: { job: job(40, [], 2), status: 'finished' } };
+
+/** AI drafts: the other action's texts. */
+export const GenerateDone: Story = {
+  args: { job: { ...job(40), action: 'generate' }, status: 'finished' },
+};
+
+export const PartialFailureGerman: Story = {
+  ...PartialFailure,
+  globals: { locale: 'de' },
+};
+
+export const PartialFailureFrench: Story = {
+  ...PartialFailure,
+  globals: { locale: 'fr' },
+};
+
+export const PartialFailureDark: Story = { ...PartialFailure, globals: { theme: 'dark' } };
+
+/** On a 375 px phone: long names and reasons wrap. */
+export const PartialFailurePhone: Story = {
+  ...PartialFailure,
+  parameters: phoneParameters,
+  globals: phoneGlobals(),
+};

@@ -1,0 +1,78 @@
+import { vars } from '@locperf/ui/tokens';
+import { style } from '@vanilla-extract/css';
+
+/** Styles of the selection, the bulk bar, the bulk report and the view bar (issue 18). */
+
+export const viewBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'end',
+});
+
+/** Each choice keeps a readable width and wraps below the other on a narrow phone. */
+export const viewField = style({ flex: '1 1 11rem', minWidth: 0, maxWidth: '20rem' });
+
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+/**
+ * On a phone the bar sticks to the bottom of the screen while the list scrolls under it. It is
+ * in the page's flow after the list, so at the list's end it sits below the last review and
+ * covers nothing; the page's scroll padding keeps a focused review above it.
+ */
+export const barSticky = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
+  boxShadow: vars.shadow.popover,
+});
+
+export const barCount = style({ margin: 0, fontWeight: 600, marginInlineEnd: 'auto' });
+
+export const barActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  outline: 'none',
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+});
+
+export const panelTitle = style({ margin: 0, fontSize: vars.font.size.md });
+
+export const failures = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  overflowWrap: 'anywhere',
+});
+
+export const note = style({ margin: 0, color: vars.color.textMuted });
+
+/** The review's checkbox, before its stars. */
+export const select = style({ display: 'inline-flex', flexShrink: 0 });
+
+/** The live region: read out, not shown (the panel shows the same). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

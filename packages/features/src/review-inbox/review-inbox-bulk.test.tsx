@@ -1,0 +1,167 @@
+import { mockControls, mockDb } from '@locperf/mocks';
+import type { ReviewFilters } from '@locperf/api/reviews';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWidget } from '../test-utils/render';
+import { setupMockServer } from '../test-utils/server';
+import { DEMO_ORGANIZATION_ID, signedInClient } from '../test-utils/signed-in';
+import { loadJob, newJob, saveJob } from './bulk-job';
+import { ReviewInbox } from './review-inbox';
+
+setupMockServer();
+afterEach(() => sessionStorage.clear());
+
+const drafts: ReviewFilters = { responseKind: 'draft' };
+
+function renderInbox(filters: ReviewFilters = drafts) {
+  return renderWidget(
+    <ReviewInbox
+      organizationId={DEMO_ORGANIZATION_ID}
+      filters={filters}
+      onFiltersChange={vi.fn()}
+      onReply={vi.fn()}
+      searchDelayMs={0}
+    />,
+    { client: signedInClient() },
+  );
+}
+
+const stored = (id: string) => mockDb.review.findFirst({ where: { id: { equals: id } } });
+
+/** The review ids of the feed's first `n` rows, as the checkboxes list them. */
+async function firstRows(n: number) {
+  const feed = await screen.findByRole('feed', { name: 'Reviews' });
+  const articles = within(feed).getAllByRole('article').slice(0, n);
+  return articles.map((article) => ({
+    id: article.getAttribute('data-review-id') ?? '',
+    box: within(article).getByRole('checkbox', { name: /^Select the review of / }),
+  }));
+}
+
+const failure = { messages: [{ type: 'error', key: 'google.reply.publish_failed' }] };
+
+describe('bulk actions of the inbox (issue 18)', () => {
+  it('selects a range with Shift, publishes the drafts, reports each failure with its reason, and retries the failed ones', async () => {
+    const user = userEvent.setup();
+    renderInbox();
+    const rows = await firstRows(5);
+    const failing = rows[1]!.id;
+    mockControls.override(
+      'publishReviewReply',
+      { status: 502, body: failure },
+      { times: 1, params: { reviewId: failing } },
+    );
+    await user.click(rows[0]!.box);
+    await user.keyboard('{Shift>}');
+    await user.click(rows[4]!.box);
+    await user.keyboard('{/Shift}');
+    for (const row of rows) expect(row.box).toBeChecked();
+    const bar = screen.getByRole('region', { name: 'Selected reviews' });
+    expect(within(bar).getByText('5 selected')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Approve and publish drafts' }));
+
+    const report = await screen.findByRole('heading', { name: '4 of 5 published' });
+    const panel = report.closest('section')!;
+    expect(panel).toHaveFocus();
+    expect(within(panel).getByText('1 failed:')).toBeInTheDocument();
+    const failed = within(panel).getByRole('list', { name: 'Failed reviews' });
+    expect(within(failed).getByRole('listitem')).toHaveTextContent(
+      'Google did not accept the reply. Please try again.',
+    );
+    // The live region reads the outcome out.
+    expect(screen.getByText('4 of 5 published; 1 failed:')).toHaveAttribute('role', 'status');
+    for (const row of rows) {
+      expect(stored(row.id)?.responseKind).toBe(row.id === failing ? 'draft' : 'ai');
+    }
+
+    await user.click(within(panel).getByRole('button', { name: 'Retry the failed ones' }));
+    expect(await screen.findByRole('heading', { name: '1 of 1 published' })).toBeInTheDocument();
+    expect(stored(failing)?.responseKind).toBe('ai');
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(loadJob(DEMO_ORGANIZATION_ID)).toBeNull();
+    // A limit for a loaded 2-core machine, not a wait.
+  }, 60_000);
+
+  it('selects all matching reviews, loaded or not, with their count, and publishes them all', async () => {
+    const user = userEvent.setup();
+    // The smallest set of drafts beyond one page of the inbox (50): "all matching" is not "all
+    // loaded", and the test stays short on a loaded machine.
+    const seeded = mockDb.review
+      .getAll()
+      .filter((r) => r.organizationId === DEMO_ORGANIZATION_ID && r.responseKind === 'draft');
+    const count = (ratings: number[]) => seeded.filter((r) => ratings.includes(r.rating)).length;
+    const ratings = [[1], [2], [3], [4], [5], [1, 2], [3, 4], [4, 5], [1, 2, 3], [1, 2, 3, 4, 5]]
+      .filter((set) => count(set) > 50)
+      .sort((a, b) => count(a) - count(b))[0]!;
+    const total = count(ratings);
+    const filters: ReviewFilters = { responseKind: 'draft', ratings };
+    renderInbox(filters);
+    const [first] = await firstRows(1);
+    await user.click(first!.box);
+    const bar = screen.getByRole('region', { name: 'Selected reviews' });
+    await user.click(
+      within(bar).getByRole('button', { name: `Select all ${total} matching reviews` }),
+    );
+    expect(within(bar).getByText(`${total} selected`)).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Approve and publish drafts' }));
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: `${total} of ${total} published` },
+        { timeout: 90_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      mockDb.review
+        .getAll()
+        .filter(
+          (r) =>
+            r.organizationId === DEMO_ORGANIZATION_ID &&
+            r.responseKind === 'draft' &&
+            ratings.includes(r.rating),
+        ),
+    ).toEqual([]);
+    // A limit for a loaded 2-core machine, not a wait.
+  }, 120_000);
+
+  it('keeps the job over a reload: it offers to resume and does not send again what already went through', async () => {
+    const user = userEvent.setup();
+    const all = mockDb.review
+      .getAll()
+      .filter((r) => r.organizationId === DEMO_ORGANIZATION_ID && r.responseKind === 'draft')
+      .slice(0, 6);
+    const job = newJob(
+      'publish',
+      all.map((r) => ({ id: r.id, authorName: r.authorName })),
+      0,
+    );
+    // The page went away with the first review on its way and already published by the server.
+    mockDb.review.update({
+      where: { id: { equals: all[0]!.id } },
+      data: {
+        responseKind: 'manual',
+        draft: null,
+        reply: JSON.stringify({
+          text: 'Danke',
+          answeredAt: new Date().toISOString(),
+          kind: 'manual',
+        }),
+      },
+    });
+    saveJob(DEMO_ORGANIZATION_ID, { ...job, done: 0 });
+    renderInbox();
+    const panel = await screen.findByRole('region', { name: 'Publishing drafts' });
+    expect(
+      within(panel).getByText('This action was interrupted: 6 reviews are still to do.'),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    // A restored job waits for the owner: nothing is sent before Resume.
+    expect(stored(all[1]!.id)?.responseKind).toBe('draft');
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByRole('heading', { name: '6 of 6 published' })).toBeInTheDocument();
+    for (const review of all) expect(stored(review.id)?.draft).toBeNull();
+    // The first review kept its reply: it was not published a second time over it.
+    expect(JSON.parse(stored(all[0]!.id)?.reply ?? '{}')).toMatchObject({ text: 'Danke' });
+  });
+});

@@ -1,0 +1,61 @@
+import { reviewSorts, type ReviewFilters, type ReviewSort } from '@locperf/api/reviews';
+import { ListBoxItem } from '@locperf/ui/list-box';
+import { Select } from '@locperf/ui/select';
+import { useIntl } from 'react-intl';
+import { bulkMessages } from './bulk-messages';
+import * as styles from './bulk.css';
+
+/** Props of {@link ViewBar}. */
+export interface ViewBarProps {
+  filters: ReviewFilters;
+  onFiltersChange: (filters: ReviewFilters) => void;
+}
+
+const sortLabels = {
+  newest: bulkMessages.sortNewest,
+  oldest: bulkMessages.sortOldest,
+  rating: bulkMessages.sortRating,
+} as const;
+
+const ALL = 'all';
+
+/**
+ * The saved view and the order of the inbox (issue 18), both kept in the URL through the filter
+ * codec. "Needs attention" shows what the home page's list counts: unanswered 1-2 star reviews
+ * older than 24 h and drafts awaiting approval; the other filters narrow it further.
+ */
+export function ViewBar({ filters, onFiltersChange }: ViewBarProps) {
+  const intl = useIntl();
+  return (
+    <div className={styles.viewBar}>
+      <div className={styles.viewField}>
+        <Select
+          label={intl.formatMessage(bulkMessages.view)}
+          value={filters.view ?? ALL}
+          onChange={(key) =>
+            onFiltersChange({ ...filters, view: key === 'attention' ? 'attention' : undefined })
+          }
+        >
+          <ListBoxItem id={ALL}>{intl.formatMessage(bulkMessages.viewAll)}</ListBoxItem>
+          <ListBoxItem id="attention">{intl.formatMessage(bulkMessages.viewAttention)}</ListBoxItem>
+        </Select>
+      </div>
+      <div className={styles.viewField}>
+        <Select
+          label={intl.formatMessage(bulkMessages.sort)}
+          value={filters.sort ?? 'newest'}
+          onChange={(key) => {
+            const sort = key as ReviewSort;
+            onFiltersChange({ ...filters, sort: sort === 'newest' ? undefined : sort });
+          }}
+        >
+          {reviewSorts.map((sort) => (
+            <ListBoxItem key={sort} id={sort}>
+              {intl.formatMessage(sortLabels[sort])}
+            </ListBoxItem>
+          ))}
+        </Select>
+      </div>
+    </div>
+  );
+}
