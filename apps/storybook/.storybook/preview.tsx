@@ -1,3 +1,5 @@
+// First: the frozen clock must be in place before the mock backend seeds its store.
+import { restartStoryClock } from './freeze-date';
 import enMessages from '@locperf/locales/compiled/en.json';
 import deMessages from '@locperf/locales/compiled/de.json';
 import frMessages from '@locperf/locales/compiled/fr.json';
@@ -9,6 +11,7 @@ import { vars } from '@locperf/ui/tokens';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { configure } from 'storybook/test';
+import { withoutInternalReferences } from './docs-text';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nProvider } from 'react-aria-components';
 import { useLayoutEffect, type ReactNode } from 'react';
@@ -85,6 +88,9 @@ const withProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withProviders],
+  beforeEach() {
+    restartStoryClock();
+  },
   loaders: [
     mswLoader(async () => {
       // The mock backend's handlers are the initial handlers; stories override them per story.
@@ -103,11 +109,30 @@ const preview: Preview = {
       toolbar: { title: 'Locale', icon: 'globe', items: ['en', 'de', 'fr'], dynamicTitle: true },
     },
   },
-  initialGlobals: { theme: 'light', locale: 'en' },
+  // `pnpm test:stories:matrix` runs every story once per locale and theme through these
+  // (VITE_STORY_LOCALE, VITE_STORY_THEME); the toolbar switches them by hand.
+  initialGlobals: {
+    theme: import.meta.env.VITE_STORY_THEME === 'dark' ? 'dark' : 'light',
+    locale: ['de', 'fr'].includes(import.meta.env.VITE_STORY_LOCALE ?? '')
+      ? import.meta.env.VITE_STORY_LOCALE
+      : 'en',
+  },
   parameters: {
     // Every story is an accessibility test: an axe violation fails it (issue 2).
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    docs: {
+      extractComponentDescription: (component: { __docgenInfo?: { description?: string } }) =>
+        withoutInternalReferences(component?.__docgenInfo?.description ?? ''),
+    },
+    // Phone widths for page-level stories (`globals: { viewport: { value: 'phone' } }`): the
+    // manager resizes the canvas, the Vitest runner and the visual regression test the page.
+    viewport: {
+      options: {
+        phone: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        narrow: { name: 'Phone 320', styles: { width: '320px', height: '640px' }, type: 'mobile' },
+      },
+    },
   },
 };
 

@@ -16,6 +16,13 @@ export const page = style({
 
 export const body = style({ display: 'flex', flex: 1, minWidth: 0 });
 
+/**
+ * Signed in, the page's data arrives after the first paint and the content grows: a footer on
+ * the first screen was pushed down each time (CLS on `/`, /reviews and /insights, issue 14), so
+ * it starts below the fold.
+ */
+export const bodyBelowFold = style({ minHeight: '100vh' });
+
 /** Holds the permanent side navigation's width while its chunk loads, so nothing shifts. */
 export const sideNavPlaceholder = styleVariants({
   open: { flexShrink: 0, width: vars.layout.sidenavOpen },

@@ -192,7 +192,7 @@ export function RootLayout() {
           onLocaleChange={changeLocale}
           onMenuPress={small ? () => setDrawerOpen(true) : undefined}
         />
-        <div className={styles.body}>
+        <div className={signedIn ? `${styles.body} ${styles.bodyBelowFold}` : styles.body}>
           {signedIn ? (
             <Suspense
               fallback={

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectPending, signedInAs, submit } from '../test-utils/accounts-story';
 import { AdminSignUpEmail } from './admin-sign-up-email';
+import { storyText } from '../test-utils/story';
 
 const meta = {
   title: 'Features/Accounts/AdminSignUpEmail',
@@ -19,13 +20,13 @@ const filled = { initialValues: { email: 'neu@example.test' } };
 
 export const Empty: Story = {};
 export const Filled: Story = { args: filled };
-export const FilledDark: Story = { args: filled, globals: { theme: 'dark' } };
-export const FilledGerman: Story = { args: filled, globals: { locale: 'de' } };
 export const Invalid: Story = {
   args: { initialValues: { email: 'neu@' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await submit(canvasElement, 'Send sign-up email');
-    await expect(await within(canvasElement).findByText('Invalid Email Address')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(storyText(globals, 'validation.email')),
+    ).toBeVisible();
   },
 };
 export const Submitting: Story = {
@@ -50,11 +51,11 @@ export const ServerError: Story = {
 };
 export const Success: Story = {
   args: filled,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await submit(canvasElement, 'Send sign-up email');
     await expect(
       await within(canvasElement).findByText(
-        'A registration email has been sent to neu@example.test.',
+        storyText(globals, 'admin.signup_email.sent', { email: 'neu@example.test' }),
       ),
     ).toBeVisible();
   },
@@ -62,9 +63,19 @@ export const Success: Story = {
 
 /** Find a user by name, email or company, then take their email into the form. */
 export const FindUser: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Find a user' }), 'demo.locperf');
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: storyText(globals, 'admin.users.search') }),
+      'demo.locperf',
+    );
     await expect(await canvas.findByText(/users found/)).toBeVisible();
   },
+};
+
+/** At 375 px, a phone's width: the page reflows in one column. */
+export const Phone: Story = {
+  ...Empty,
+  play: undefined,
+  globals: { viewport: { value: 'phone' } },
 };

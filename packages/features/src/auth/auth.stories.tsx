@@ -13,6 +13,7 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { SignUpForm } from './sign-up-form';
+import { storyText } from '../test-utils/story';
 
 /*
  * Each accounts form in its states (issue 10): empty, filled, invalid, submitting, server error
@@ -34,24 +35,13 @@ const owner = { email: DEMO_ACCOUNTS.owner.email, password: DEMO_ACCOUNTS.owner.
 
 export const LoginEmpty: Story = {};
 export const LoginFilled: Story = { args: { initialValues: owner } };
-export const LoginFilledDark: Story = {
-  args: { initialValues: owner },
-  globals: { theme: 'dark' },
-};
-export const LoginFilledGerman: Story = {
-  args: { initialValues: owner },
-  globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Anmelden' })).toBeVisible();
-  },
-};
 export const LoginInvalid: Story = {
   args: { initialValues: { email: 'owner@', password: '' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await submit(canvasElement, 'Sign in');
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Invalid Email Address')).toBeVisible();
-    await expect(canvas.getByText('This field is required')).toBeVisible();
+    await expect(await canvas.findByText(storyText(globals, 'validation.email'))).toBeVisible();
+    await expect(canvas.getByText(storyText(globals, 'validation.required'))).toBeVisible();
   },
 };
 export const LoginSubmitting: Story = {
@@ -66,9 +56,11 @@ export const LoginSubmitting: Story = {
 };
 export const LoginInvalidCredentials: Story = {
   args: { initialValues: { email: owner.email, password: 'wrong' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await submit(canvasElement, 'Sign in');
-    await expect(await within(canvasElement).findByText('Invalid credentials')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(storyText(globals, 'validation.invalid_credentials')),
+    ).toBeVisible();
   },
 };
 export const LoginServerError: Story = {
@@ -76,12 +68,12 @@ export const LoginServerError: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(signInEndpoint, { status: 500 }));
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await submit(canvasElement, 'Sign in');
     await expect(await within(canvasElement).findByText(/went wrong on our side/)).toBeVisible();
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Email' })).toHaveValue(
-      owner.email,
-    );
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: storyText(globals, 'login.email') }),
+    ).toHaveValue(owner.email);
   },
 };
 export const LoginSuccess: Story = {
@@ -112,8 +104,6 @@ export const SignUpEmpty: Story = { render: () => <SignUpForm {...signUpArgs} />
 export const SignUpFilled: Story = {
   render: () => <SignUpForm {...signUpArgs} initialValues={signUpFilled} />,
 };
-export const SignUpFilledDark: Story = { ...SignUpFilled, globals: { theme: 'dark' } };
-export const SignUpFilledFrench: Story = { ...SignUpFilled, globals: { locale: 'fr' } };
 export const SignUpInvalid: Story = {
   render: () => (
     <SignUpForm
@@ -126,11 +116,13 @@ export const SignUpInvalid: Story = {
       }}
     />
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await submit(canvasElement, 'Create account');
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Passwords do not match.')).toBeVisible();
-    await expect(canvas.getByText('Please accept the terms and the privacy policy.')).toBeVisible();
+    await expect(
+      await canvas.findByText(storyText(globals, 'validation.password.mismatch')),
+    ).toBeVisible();
+    await expect(canvas.getByText(storyText(globals, 'auth.signup.terms_required'))).toBeVisible();
   },
 };
 export const SignUpSubmitting: Story = {
@@ -150,19 +142,21 @@ export const SignUpServerError: Story = {
       initialValues={{ ...signUpFilled, email: DEMO_ACCOUNTS.owner.email }}
     />
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await submit(canvasElement, 'Create account');
     await expect(
-      await within(canvasElement).findByText('This email address is already registered.'),
+      await within(canvasElement).findByText(storyText(globals, 'auth.signup.email_taken')),
     ).toBeVisible();
   },
 };
 export const SignUpConfirmationStep: Story = {
   ...SignUpFilled,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await submit(canvasElement, 'Create account');
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Confirm your email address' }),
+      await within(canvasElement).findByRole('heading', {
+        name: storyText(globals, 'signup.confirm.title'),
+      }),
     ).toBeVisible();
     // The pending button is gone; its announcement would point at nothing.
     clearAnnouncements();
@@ -175,9 +169,11 @@ export const ForgotFilled: Story = {
 };
 export const ForgotInvalid: Story = {
   render: () => <ForgotPasswordForm loginHref="/login" initialValues={{ email: 'owner@' }} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await submit(canvasElement, 'Send reset link');
-    await expect(await within(canvasElement).findByText('Invalid Email Address')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(storyText(globals, 'validation.email')),
+    ).toBeVisible();
   },
 };
 export const ForgotSubmitting: Story = {
@@ -223,10 +219,12 @@ export const ResetFilled: Story = {
 };
 export const ResetInvalid: Story = {
   render: () => <ResetPasswordForm token="t" {...resetArgs} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await typeNewPassword(canvasElement, 'mond', 'mont');
     await submit(canvasElement, 'Set new password');
-    await expect(await within(canvasElement).findByText('Passwords do not match.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(storyText(globals, 'validation.password.mismatch')),
+    ).toBeVisible();
   },
 };
 export const ResetSubmitting: Story = {
@@ -269,9 +267,16 @@ export const ResetSuccess: Story = {
 
 export const ConfirmInvalidToken: Story = {
   render: () => <ConfirmEmail token="nope" loginHref="/login" />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      await within(canvasElement).findByText('The email confirmation link is invalid.'),
+      await within(canvasElement).findByText(storyText(globals, 'auth.confirm.invalid_token')),
     ).toBeVisible();
   },
+};
+
+/** At 375 px, a phone's width: the page reflows in one column. */
+export const Phone: Story = {
+  ...LoginEmpty,
+  play: undefined,
+  globals: { viewport: { value: 'phone' } },
 };

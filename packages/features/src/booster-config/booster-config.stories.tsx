@@ -31,9 +31,7 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
-
-/** The QR code's three actions share one look, one height and one baseline (issue 20). */
+/** The QR code's three actions share one look, one height and one baseline. */
 export const QrActionsAligned: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -55,27 +53,23 @@ export const NoSubscription: Story = {
   beforeEach() {
     resetMockDb();
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('Sonnenschein Berlin has no review booster subscription yet.'),
+      await canvas.findByText(
+        storyText(globals, 'booster.unsubscribed', { name: 'Sonnenschein Berlin' }),
+      ),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Subscribe in the shop' })).toHaveAttribute(
-      'href',
-      '/shop',
-    );
+    await expect(
+      canvas.getByRole('link', { name: storyText(globals, 'booster.toShop') }),
+    ).toHaveAttribute('href', '/shop');
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
 };
-export const NoSubscriptionDark: Story = { ...NoSubscription, globals: { theme: 'dark' } };
-export const NoSubscriptionGerman: Story = {
-  beforeEach() {
-    resetMockDb();
-  },
-  globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('link', { name: 'Im Shop abonnieren' }),
-    ).toBeVisible();
-  },
+
+/** At 375 px, a phone's width: the page reflows in one column. */
+export const Phone: Story = {
+  ...Default,
+  play: undefined,
+  globals: { viewport: { value: 'phone' } },
 };

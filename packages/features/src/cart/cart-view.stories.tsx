@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';
 import { CartView } from './cart-view';
+import { storyText } from '../test-utils/story';
 
 const mixed = {
   items: [
@@ -24,30 +25,38 @@ type Story = StoryObj<typeof meta>;
 
 /** Both products: exclusive and inclusive VAT, quantities from the selected locations. */
 export const Mixed: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('Total per month: 141,53 € incl. VAT (net 118,93 € + VAT 22,60 €)'),
+      await canvas.findByText(
+        storyText(globals, 'cart.total', { gross: '141,53 €', net: '118,93 €', vat: '22,60 €' }),
+      ),
     ).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Go to checkout' })).toBeEnabled();
+    await expect(
+      canvas.getByRole('button', { name: storyText(globals, 'cart.checkout') }),
+    ).toBeEnabled();
   },
 };
 
 /** "3 locations" up front; the selection opens in place to change it. */
 export const ChangingLocations: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '3 locations Change' }));
     await expect(
-      canvas.getByRole('group', { name: 'Locations for Review Responder' }),
+      canvas.getByRole('group', {
+        name: storyText(globals, 'cart.line.locations', { name: 'Review Responder' }),
+      }),
     ).toBeVisible();
   },
 };
 
 export const Empty: Story = {
   beforeEach: () => signedInStory(),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Your cart is empty')).toBeInTheDocument();
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      await within(canvasElement).findByText(storyText(globals, 'cart.empty')),
+    ).toBeInTheDocument();
   },
 };
 
@@ -55,25 +64,20 @@ export const Empty: Story = {
 export const ItemWithoutLocation: Story = {
   beforeEach: () =>
     signedInStory({ items: [{ priceId: 'price_booster_monthly', locations: ['loc-1'] }] }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /^1 location/ }));
     await userEvent.click(await canvas.findByText('Sonnenschein Berlin'));
+    await expect(canvas.getByText(storyText(globals, 'cart.checkout.blocked'))).toBeInTheDocument();
     await expect(
-      canvas.getByText('Every item needs at least one location before you can check out.'),
-    ).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Go to checkout' })).toBeDisabled();
+      canvas.getByRole('button', { name: storyText(globals, 'cart.checkout') }),
+    ).toBeDisabled();
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
-export const German: Story = {
-  globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(
-        'Gesamt pro Monat: 141,53 € inkl. MwSt. (netto 118,93 € + MwSt. 22,60 €)',
-      ),
-    ).toBeInTheDocument();
-  },
+/** At 375 px, a phone's width: the page reflows in one column. */
+export const Phone: Story = {
+  ...Mixed,
+  play: undefined,
+  globals: { viewport: { value: 'phone' } },
 };

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { clearAnnouncements, expectPending, freshForm, submit } from '../test-utils/accounts-story';
 import { ContactForm } from './contact-form';
+import { storyText } from '../test-utils/story';
 
 const meta = {
   title: 'Features/Accounts/ContactForm',
@@ -26,15 +27,15 @@ const filled = {
 
 export const Empty: Story = {};
 export const Filled: Story = { args: filled };
-export const FilledDark: Story = { args: filled, globals: { theme: 'dark' } };
-export const FilledFrench: Story = { args: filled, globals: { locale: 'fr' } };
 export const Invalid: Story = {
   args: { initialValues: { ...filled.initialValues, email: 'lena@', message: 'Kurz' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await submit(canvasElement, 'Send message');
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Invalid Email Address')).toBeVisible();
-    await expect(canvas.getByText('Enter at least 10 characters')).toBeVisible();
+    await expect(await canvas.findByText(storyText(globals, 'validation.email'))).toBeVisible();
+    await expect(
+      canvas.getByText(storyText(globals, 'validation.min_length', { num: 10 })),
+    ).toBeVisible();
   },
 };
 export const Submitting: Story = {
@@ -59,13 +60,18 @@ export const ServerError: Story = {
 };
 export const Success: Story = {
   args: filled,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await submit(canvasElement, 'Send message');
     await expect(
-      await within(canvasElement).findByText(
-        'Thank you for your message. We will get back to you soon.',
-      ),
+      await within(canvasElement).findByText(storyText(globals, 'contact.sent')),
     ).toBeVisible();
     clearAnnouncements();
   },
+};
+
+/** At 375 px, a phone's width: the page reflows in one column. */
+export const Phone: Story = {
+  ...Empty,
+  play: undefined,
+  globals: { viewport: { value: 'phone' } },
 };

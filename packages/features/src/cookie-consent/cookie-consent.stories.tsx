@@ -21,14 +21,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * First view: "Accept all", "Essential only" and "Edit" (spec section 4). Refusing is as easy as
+ * First view: "Accept all", "Essential only" and "Edit". Refusing is as easy as
  * consenting: "Essential only" has the same look as "Accept all" (what the CNIL and the German
  * regulators expect of a first layer).
  */
 export const Banner: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'We use cookies' })).toBeVisible();
+    await expect(
+      canvas.getByRole('region', { name: storyText(globals, 'cookieConsent.banner.title') }),
+    ).toBeVisible();
     const look = (name: string) => {
       const style = getComputedStyle(canvas.getByRole('button', { name }));
       return [
@@ -79,9 +81,13 @@ export const BannerEssentialOnly: Story = {
     localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, '{"essential":false,"thirdParty":true}');
     return () => localStorage.removeItem(COOKIE_CONSENT_STORAGE_KEY);
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Essential only' }));
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: storyText(globals, 'cookieConsent.action.essentialOnly'),
+      }),
+    );
     await waitFor(() => expect(canvas.queryByRole('region')).not.toBeInTheDocument());
     await expect(JSON.parse(localStorage.getItem(COOKIE_CONSENT_STORAGE_KEY) ?? '{}')).toEqual({
       essential: true,
@@ -90,42 +96,16 @@ export const BannerEssentialOnly: Story = {
   },
 };
 
-export const BannerDark: Story = { globals: { theme: 'dark' } };
-export const BannerEditingDark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit' }));
-  },
-};
-
-export const BannerGerman: Story = {
-  globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Alle akzeptieren' }),
-    ).toBeVisible();
-  },
-};
-
-export const BannerFrench: Story = {
-  globals: { locale: 'fr' },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Modifier' }));
-  },
-};
-
 /** The profile page's settings (route /profile/cookies). */
 export const Settings: Story = {
   render: () => <CookieSettings />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save configuration' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Your cookie settings are saved.');
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyText(globals, 'cookieConsent.action.save') }),
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      storyText(globals, 'cookieConsent.settings.saved'),
+    );
   },
-};
-
-export const SettingsDark: Story = { render: () => <CookieSettings />, globals: { theme: 'dark' } };
-export const SettingsGerman: Story = {
-  render: () => <CookieSettings />,
-  globals: { locale: 'de' },
 };

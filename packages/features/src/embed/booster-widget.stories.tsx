@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BoosterWidget } from './booster-widget-view';
 import { withEmbedProvider } from './story-decorator';
+import { storyText } from '../test-utils/story';
 
 const meta = {
   title: 'Features/Embed/Booster widget',
@@ -26,35 +27,29 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
-export const German: Story = {
-  globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('link', { name: /Bewertung auf Google schreiben/ });
-  },
-};
-
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(getWidgetBooster, { status: 200, delayMs: 60_000 }));
   },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Loading…');
+  play: async ({ canvasElement, globals }) => {
+    await within(canvasElement).findByText(storyText(globals, 'embed.status.loading'));
   },
 };
 
 export const UnknownLocation: Story = {
   args: { locationId: 'loc-unknown' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'This location is not available.',
+      storyText(globals, 'embed.error.notFound'),
     );
   },
 };
 
 export const ConsentRequired: Story = {
   parameters: { embed: { consent: 'required' } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('button', { name: 'Load content' });
+  play: async ({ canvasElement, globals }) => {
+    await within(canvasElement).findByRole('button', {
+      name: storyText(globals, 'embed.consent.load'),
+    });
   },
 };

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { ReviewWidget, reviewWidgetLayouts } from './review-widget-view';
 import { withEmbedProvider } from './story-decorator';
+import { storyText } from '../test-utils/story';
 
 const meta = {
   title: 'Features/Embed/Review widget',
@@ -27,22 +28,6 @@ export const List: Story = {
   },
 };
 
-export const Dark: Story = { ...List, globals: { theme: 'dark' } };
-export const German: Story = {
-  globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('region', {
-      name: 'Bewertungen von Sonnenschein Berlin',
-    });
-  },
-};
-export const French: Story = {
-  globals: { locale: 'fr' },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('region', { name: 'Avis sur Sonnenschein Berlin' });
-  },
-};
-
 export const Grid: Story = {
   args: { layout: 'grid', maxCount: 4, minRating: 4 },
   play: async ({ canvasElement }) => {
@@ -53,20 +38,30 @@ export const Grid: Story = {
 
 export const Badge: Story = {
   args: { layout: 'badge' },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Reviews from Google');
+  play: async ({ canvasElement, globals }) => {
+    await within(canvasElement).findByText(storyText(globals, 'embed.reviews.source'));
   },
 };
 
 /** One review at a time, with pause, previous and next. */
 export const Carousel: Story = {
   args: { layout: 'carousel', maxCount: 5 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('group', { name: '1 of 5' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Stop automatic rotation' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Next review' }));
-    await expect(canvas.getByRole('group', { name: '2 of 5' })).toBeInTheDocument();
+    await canvas.findByRole('group', {
+      name: storyText(globals, 'embed.carousel.slideLabel', { index: 1, total: 5 }),
+    });
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyText(globals, 'embed.carousel.pause') }),
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyText(globals, 'embed.carousel.next') }),
+    );
+    await expect(
+      canvas.getByRole('group', {
+        name: storyText(globals, 'embed.carousel.slideLabel', { index: 2, total: 5 }),
+      }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -82,8 +77,8 @@ export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(getWidgetReviews, { status: 200, delayMs: 60_000 }));
   },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Loading…');
+  play: async ({ canvasElement, globals }) => {
+    await within(canvasElement).findByText(storyText(globals, 'embed.status.loading'));
   },
 };
 
@@ -104,16 +99,16 @@ export const Empty: Story = {
       ),
     );
   },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('There are no reviews to show yet.');
+  play: async ({ canvasElement, globals }) => {
+    await within(canvasElement).findByText(storyText(globals, 'embed.reviews.empty'));
   },
 };
 
 export const UnknownLocation: Story = {
   args: { locationId: 'loc-unknown' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'This location is not available.',
+      storyText(globals, 'embed.error.notFound'),
     );
   },
 };
@@ -122,9 +117,9 @@ export const BadToken: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(getWidgetReviews, { status: 401 }));
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'This widget may not show this location.',
+      storyText(globals, 'embed.error.unauthorized'),
     );
   },
 };
@@ -133,9 +128,9 @@ export const Offline: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(getWidgetReviews, { networkError: true }));
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'The content cannot be loaded right now.',
+      storyText(globals, 'embed.error.network'),
     );
   },
 };
@@ -143,7 +138,9 @@ export const Offline: Story = {
 /** Consent first: a click-to-load placeholder, no request until the visitor agrees. */
 export const ConsentRequired: Story = {
   parameters: { embed: { consent: 'required' } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('button', { name: 'Load content' });
+  play: async ({ canvasElement, globals }) => {
+    await within(canvasElement).findByRole('button', {
+      name: storyText(globals, 'embed.consent.load'),
+    });
   },
 };

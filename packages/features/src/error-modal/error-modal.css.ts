@@ -18,13 +18,3 @@ export const details = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
 });
-
-/** The unknown key, so support can find it, without competing with the message. */
-export const key = style({
-  display: 'block',
-  fontSize: vars.font.size.xs,
-  color: vars.color.textMuted,
-  fontFamily: 'monospace',
-  // A key is one long word: it breaks anywhere rather than widening the dialog at 320 px.
-  overflowWrap: 'anywhere',
-});

@@ -27,18 +27,26 @@ describe('ErrorModal (spec section 4, Flash messages and errors)', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Form error' });
     const items = within(dialog).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('1 out of 2 Google accounts were updated');
-    expect(within(dialog).getByText('Failed: invalid_grant')).toBeInTheDocument();
+    // Issue 20: Google's raw `invalid_grant` becomes a sentence.
+    expect(
+      within(dialog).getByText(
+        'Failed: Google withdrew the access. Please reauthorize the account.',
+      ),
+    ).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('invalid_grant');
     expect(
       within(dialog).getByText('Something is wrong with your cart. Please check it and try again.'),
     ).toBeInTheDocument();
   });
 
-  it('shows a generic message and the key for an unknown key', async () => {
+  it('shows user copy, never the raw key, for an unknown key (issue 20)', async () => {
     const { center } = renderWithCenter(<ErrorModal />);
     act(() => center.pushErrors([{ key: 'server.brand.new' }]));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('Something went wrong')).toBeInTheDocument();
-    expect(within(dialog).getByText('server.brand.new')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Something went wrong. Please try again in a moment.'),
+    ).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('server.brand.new');
   });
 
   it('Close empties the list (pointer)', async () => {

@@ -11,21 +11,40 @@ import * as styles from './error-modal.css';
 
 const messages = defineMessages({
   title: { id: 'errorModal.title', defaultMessage: 'Form error' },
-  unknown: { id: 'errorModal.unknown', defaultMessage: 'Something went wrong' },
+  unknown: {
+    id: 'errorModal.unknown',
+    defaultMessage: 'Something went wrong. Please try again in a moment.',
+  },
   close: { id: 'errorModal.close', defaultMessage: 'Close' },
+  invalidGrant: {
+    id: 'errorModal.reason.invalidGrant',
+    defaultMessage: 'Google withdrew the access. Please reauthorize the account.',
+  },
+  unknownReason: { id: 'errorModal.reason.unknown', defaultMessage: 'an unexpected error' },
 });
 
-/** A translated line, or the generic text with the raw key in small print for support. */
+/** A machine code such as `invalid_grant` or `server.key.unknown`: never shown to users. */
+const CODE = /^[a-z0-9]+(?:[._][a-z0-9]+)+$/;
+
+/**
+ * Issue 20, copy written for users: a raw code in a message's parameters (Google's
+ * `invalid_grant` in "Failed: {message}") becomes a sentence; an unknown key becomes the
+ * generic text. The code stays in `data-error-key` for support, out of sight.
+ */
 function Line({ id, params }: { id: string; params: Record<string, unknown> }) {
   const intl = useIntl();
-  const { text } = useTranslateKey()(id, params);
-  if (text !== undefined) return <>{text}</>;
-  return (
-    <>
-      {intl.formatMessage(messages.unknown)}
-      <small className={styles.key}>{id}</small>
-    </>
+  const readable = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'string' && CODE.test(value)
+        ? intl.formatMessage(
+            value === 'invalid_grant' ? messages.invalidGrant : messages.unknownReason,
+          )
+        : value,
+    ]),
   );
+  const { text } = useTranslateKey()(id, readable);
+  return <span data-error-key={id}>{text ?? intl.formatMessage(messages.unknown)}</span>;
 }
 
 /**

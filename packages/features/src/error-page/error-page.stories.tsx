@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ErrorPage, NotFoundPage } from './error-page';
+import { storyText } from '../test-utils/story';
 
 const meta = {
   title: 'Features/Shell/ErrorPage',
@@ -13,9 +14,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ServerError: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('It looks like something broke.')).toBeVisible();
+    await expect(canvas.getByText(storyText(globals, 'errorPage.broke'))).toBeVisible();
     // The "Error" eyebrow is a neutral grey, never the primary (success) green (issue 20).
     const [r, g, b] = (
       getComputedStyle(canvas.getByRole('heading', { level: 1 })).color.match(/\d+/g) ?? []
@@ -23,28 +24,11 @@ export const ServerError: Story = {
     await expect(g - Math.max(r, b)).toBeLessThan(30);
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };
-export const German: Story = {
-  globals: { locale: 'de' },
-  args: { status: 403, message: 'request.error.403' },
-};
-export const French: Story = { globals: { locale: 'fr' } };
 
-/** Unknown path (spec section 2): the message and the path. */
+/** Unknown path: the message and the path. */
 export const NotFound: Story = {
   render: () => <NotFoundPage path="/settings/unknown" />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('/settings/unknown')).toBeVisible();
-  },
-};
-export const NotFoundDark: Story = {
-  render: () => <NotFoundPage path="/settings/unknown" />,
-  globals: { theme: 'dark' },
-};
-export const NotFoundGerman: Story = {
-  render: () => <NotFoundPage path="/admin" />,
-  globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Die Seite wurde nicht gefunden.')).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import { DEMO_RELEASE } from '@locperf/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { Footer } from './footer';
+import { storyText } from '../test-utils/story';
 
 const meta = {
   title: 'Features/Shell/Footer',
@@ -23,14 +24,16 @@ export const WithRelease: Story = {
   },
 };
 
-/** The server gives no release: "dev" (spec section 2). */
+/** The server gives no release: "dev". */
 export const DevRelease: Story = {
   beforeEach({ msw }) {
     msw.use(http.get('*/system/info', () => HttpResponse.json({ release: null })));
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Version dev')).toBeInTheDocument();
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        storyText(globals, 'footer.release', { release: 'dev' }),
+      ),
+    ).toBeInTheDocument();
   },
 };
-
-export const Dark: Story = { globals: { theme: 'dark' } };

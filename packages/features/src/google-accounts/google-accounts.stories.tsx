@@ -6,6 +6,7 @@ import { expect, fn, within } from 'storybook/test';
 import { importingLocation } from '../test-utils/review-fixtures';
 import { DEMO_ORGANIZATION_ID, signInStory } from '../test-utils/signed-in';
 import { GoogleAccounts } from './google-accounts';
+import { storyText } from '../test-utils/story';
 
 const meta = {
   title: 'Features/Reviews/GoogleAccounts',
@@ -26,10 +27,12 @@ type Story = StoryObj<typeof meta>;
 
 /** Two accounts; the second's refresh token is invalid, so it asks to be reauthorized. */
 export const NeedsReauthorization: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
       await within(canvasElement).findByRole('button', {
-        name: 'Reauthorize filialen@sonnenschein.example',
+        name: storyText(globals, 'googleAccounts.action.reauthorizeLabel', {
+          email: 'filialen@sonnenschein.example',
+        }),
       }),
     ).toBeInTheDocument();
   },
@@ -40,23 +43,21 @@ export const ImportRunning: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(listLocations, { status: 200, body: [importingLocation] }));
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      await within(canvasElement).findByRole('progressbar', { name: 'Importing reviews…' }),
+      await within(canvasElement).findByRole('progressbar', {
+        name: storyText(globals, 'googleAccounts.import.running'),
+      }),
     ).toBeInTheDocument();
   },
 };
 
-/** No account yet: "Google authentication missing: connect the account" (spec section 8). */
+/** No account yet: "Google authentication missing: connect the account". */
 export const NoAccount: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(listGoogleAccounts, { status: 200, body: [] }));
   },
 };
-
-export const Dark: Story = { globals: { theme: 'dark' } };
-
-export const German: Story = { globals: { locale: 'de' } };
 
 const longEmail =
   'marketing-und-kundenkommunikation.filialverwaltung@sonnenschein-backwaren.example';
@@ -97,4 +98,11 @@ export const LongEmailAtNarrowWidth: Story = {
     const frame = canvas.getByTestId('frame');
     await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
   },
+};
+
+/** At 375 px, a phone's width: the page reflows in one column. */
+export const Phone: Story = {
+  ...NeedsReauthorization,
+  play: undefined,
+  globals: { viewport: { value: 'phone' } },
 };

@@ -27,5 +27,10 @@ export const Summary: Story = {
     await expect(await within(canvasElement).findByText(/unanswered review/)).toBeVisible();
   },
 };
-export const SummaryDark: Story = { ...Summary, globals: { theme: 'dark' } };
-export const SummaryGerman: Story = { globals: { locale: 'de' } };
+
+/** At 375 px, a phone's width: the page reflows in one column. */
+export const Phone: Story = {
+  ...Summary,
+  play: undefined,
+  globals: { viewport: { value: 'phone' } },
+};

@@ -2,9 +2,9 @@ import { getInsights, type InsightKpis, type InsightsView } from '@locperf/api/i
 import { mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { phoneGlobals, phoneParameters } from '../test-utils/phone-story';
-import { withOverlayTheme } from '../test-utils/story';
+import { withOverlayTheme, storyText } from '../test-utils/story';
 import { DEMO_ORGANIZATION_ID, signInStory } from '../test-utils/signed-in';
 import { Insights } from './insights';
 
@@ -42,12 +42,15 @@ type Story = StoryObj<typeof meta>;
 
 /** The seeded organization: five locations with reviews and one not granted yet. */
 export const SixLocations: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: 'By location' });
+    const table = await canvas.findByRole('table', {
+      name: storyText(globals, 'insights.table.title'),
+    });
     await expect(within(table).getAllByRole('rowheader')).toHaveLength(6);
-    await expect(await canvas.findAllByRole('group', { name: /Use the arrow keys/ })).toHaveLength(
-      3,
+    // The three charts are a lazy chunk each: wait until all are drawn.
+    await waitFor(() =>
+      expect(canvas.getAllByRole('group', { name: /Use the arrow keys/ })).toHaveLength(3),
     );
   },
 };
@@ -55,18 +58,28 @@ export const SixLocations: Story = {
 /** 90 days, the rating trend switched to its table view. */
 export const NinetyDaysAsTable: Story = {
   args: { view: { period: '90d' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const trend = await canvas.findByRole('region', { name: 'Rating trend' });
-    await userEvent.click(await within(trend).findByRole('button', { name: 'Show as table' }));
-    await expect(within(trend).getByRole('table', { name: 'Rating trend' })).toBeVisible();
+    const trend = await canvas.findByRole('region', {
+      name: storyText(globals, 'insights.trend.title'),
+    });
+    await userEvent.click(
+      await within(trend).findByRole('button', {
+        name: storyText(globals, 'insights.chart.showTable'),
+      }),
+    );
+    await expect(
+      within(trend).getByRole('table', { name: storyText(globals, 'insights.trend.title') }),
+    ).toBeVisible();
   },
 };
 
 export const OneLocation: Story = {
   args: { view: { period: '12m', locationId: 'loc-2' } },
-  play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole('table', { name: 'By location' });
+  play: async ({ canvasElement, globals }) => {
+    const table = await within(canvasElement).findByRole('table', {
+      name: storyText(globals, 'insights.table.title'),
+    });
     await expect(
       within(table)
         .getAllByRole('rowheader')
@@ -79,9 +92,11 @@ export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(getInsights, { delayMs: 60_000 }));
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      await within(canvasElement).findByRole('status', { name: 'Loading insights…' }),
+      await within(canvasElement).findByRole('status', {
+        name: storyText(globals, 'insights.loading'),
+      }),
     ).toBeInTheDocument();
   },
 };
@@ -118,9 +133,11 @@ export const Empty: Story = {
       }),
     );
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'No reviews in this period' }),
+      await within(canvasElement).findByRole('heading', {
+        name: storyText(globals, 'insights.empty.title'),
+      }),
     ).toBeInTheDocument();
   },
 };
@@ -129,10 +146,12 @@ export const LoadError: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(getInsights, { status: 500 }));
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The insights could not be loaded.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await canvas.findByText(storyText(globals, 'insights.error'))).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: storyText(globals, 'insights.retry') }),
+    ).toBeVisible();
   },
 };
 
@@ -140,22 +159,10 @@ export const LoadError: Story = {
 export const Phone: Story = {
   parameters: phoneParameters,
   globals: phoneGlobals(),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('table', { name: 'By location' });
+  play: async ({ canvasElement, globals }) => {
+    await within(canvasElement).findByRole('table', {
+      name: storyText(globals, 'insights.table.title'),
+    });
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
-
-/** Axe runs after the charts and the table are drawn, whatever the language. */
-const drawn: Story['play'] = async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
-  await expect(await canvas.findAllByRole('group')).toHaveLength(3);
-  await expect(
-    await canvas.findByRole('table', { name: /Standort|location|établissement/i }),
-  ).toBeVisible();
-};
-
-export const Dark: Story = { globals: { theme: 'dark' }, play: drawn };
-export const German: Story = { globals: { locale: 'de' }, play: drawn };
-export const French: Story = { globals: { locale: 'fr' }, play: drawn };
-export const PhoneDark: Story = { ...Phone, globals: phoneGlobals('dark') };

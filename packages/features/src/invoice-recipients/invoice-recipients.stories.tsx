@@ -3,7 +3,7 @@ import { mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';
-import { withOverlayTheme } from '../test-utils/story';
+import { withOverlayTheme, storyText } from '../test-utils/story';
 import { InvoiceRecipients } from './invoice-recipients';
 
 const meta = {
@@ -19,10 +19,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const List: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
       await within(canvasElement).findByRole('button', {
-        name: 'Edit Bäckerei Sonnenschein GmbH',
+        name: storyText(globals, 'recipients.edit', { name: 'Bäckerei Sonnenschein GmbH' }),
       }),
     ).toBeInTheDocument();
   },
@@ -36,17 +36,29 @@ export const Empty: Story = {
 
 /** The form after submitting an invalid recipient: each field says what is wrong. */
 export const InvalidRecipient: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: 'New invoice recipient' }),
+      await within(canvasElement).findByRole('button', {
+        name: storyText(globals, 'recipients.add'),
+      }),
     );
-    const form = await within(document.body).findByRole('form', { name: 'New invoice recipient' });
+    const form = await within(document.body).findByRole('form', {
+      name: storyText(globals, 'recipients.add'),
+    });
     await userEvent.type(within(form).getByRole('textbox', { name: /Postal code/ }), '123');
     await userEvent.type(within(form).getByRole('textbox', { name: /Invoice email/ }), 'nope');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await expect(within(form).getByText('Please enter a valid postal code')).toBeInTheDocument();
-    await expect(within(form).getByText('Invalid Email Address')).toBeInTheDocument();
-    await expect(within(form).getAllByText('This field is required')).toHaveLength(3);
+    await userEvent.click(
+      within(form).getByRole('button', { name: storyText(globals, 'recipients.save') }),
+    );
+    await expect(
+      within(form).getByText(storyText(globals, 'validation.zip_code')),
+    ).toBeInTheDocument();
+    await expect(
+      within(form).getByText(storyText(globals, 'validation.email')),
+    ).toBeInTheDocument();
+    await expect(within(form).getAllByText(storyText(globals, 'validation.required'))).toHaveLength(
+      3,
+    );
   },
 };
 
@@ -72,10 +84,12 @@ export const WithVatIdAndDeleteBlocked: Story = {
       }),
     );
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/VAT ID DE123456789/)).toBeInTheDocument();
-    const remove = canvas.getByRole('button', { name: 'Delete Bäckerei Sonnenschein GmbH' });
+    const remove = canvas.getByRole('button', {
+      name: storyText(globals, 'recipients.delete', { name: 'Bäckerei Sonnenschein GmbH' }),
+    });
     await waitFor(() => expect(remove).toBeDisabled());
     await expect(canvas.getByText(/A subscription is billed to this recipient/)).toBeVisible();
   },
@@ -83,21 +97,25 @@ export const WithVatIdAndDeleteBlocked: Story = {
 
 /** A VAT ID that fits no EU format: the field says so while typing. */
 export const InvalidVatId: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: 'New invoice recipient' }),
+      await within(canvasElement).findByRole('button', {
+        name: storyText(globals, 'recipients.add'),
+      }),
     );
-    const form = await within(document.body).findByRole('form', { name: 'New invoice recipient' });
+    const form = await within(document.body).findByRole('form', {
+      name: storyText(globals, 'recipients.add'),
+    });
     await userEvent.type(within(form).getByRole('textbox', { name: /VAT ID/ }), 'DE12');
     await expect(
-      await within(form).findByText('Enter an EU VAT ID with its country code, e.g. DE123456789'),
+      await within(form).findByText(storyText(globals, 'validation.vat_id')),
     ).toBeInTheDocument();
   },
 };
 
-export const German: Story = { globals: { locale: 'de' } };
-export const French: Story = {
-  ...WithVatIdAndDeleteBlocked,
+/** At 375 px, a phone's width: the page reflows in one column. */
+export const Phone: Story = {
+  ...List,
   play: undefined,
-  globals: { locale: 'fr' },
+  globals: { viewport: { value: 'phone' } },
 };

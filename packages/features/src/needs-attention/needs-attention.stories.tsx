@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { phoneGlobals, phoneParameters } from '../test-utils/phone-story';
 import { DEMO_ORGANIZATION_ID, signInStory } from '../test-utils/signed-in';
 import { NeedsAttention } from './needs-attention';
+import { storyText } from '../test-utils/story';
 
 /** Every kind once, as an organization with everything pending would see them. */
 const everyKind: AttentionItem[] = [
@@ -75,9 +76,11 @@ type Story = StoryObj<typeof meta>;
 
 /** The seeded demo: an expired Google account first, then the rest, ranked. */
 export const Seeded: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    const button = await canvas.findByRole('button', { name: 'Reauthorize' });
+    const button = await canvas.findByRole('button', {
+      name: storyText(globals, 'attention.google.action'),
+    });
     await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent(
       'filialen@sonnenschein.example',
     );
@@ -91,10 +94,12 @@ export const SeveralItems: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(getAttention, { status: 200, body: { items: everyKind } }));
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findAllByRole('listitem')).toHaveLength(6);
-    await expect(canvas.getByRole('link', { name: 'Pay now' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: storyText(globals, 'attention.pastDue.action') }),
+    ).toBeVisible();
     await expect(canvas.getByText('1,217 drafts await your approval')).toBeVisible();
   },
 };
@@ -103,9 +108,11 @@ export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(getAttention, { delayMs: 60_000 }));
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      await within(canvasElement).findByRole('status', { name: 'Loading what needs attention' }),
+      await within(canvasElement).findByRole('status', {
+        name: storyText(globals, 'attention.loading'),
+      }),
     ).toBeInTheDocument();
   },
 };
@@ -114,9 +121,11 @@ export const Empty: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(getAttention, { status: 200, body: { items: [] } }));
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Nothing needs your attention' }),
+      await within(canvasElement).findByRole('heading', {
+        name: storyText(globals, 'attention.empty.title'),
+      }),
     ).toBeVisible();
   },
 };
@@ -125,16 +134,14 @@ export const LoadError: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(getAttention, { status: 500 }));
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    await expect(await canvas.findByText(storyText(globals, 'attention.loadFailed'))).toBeVisible();
     await expect(
-      await canvas.findByText('What needs attention could not be loaded.'),
+      canvas.getByRole('button', { name: storyText(globals, 'attention.retry') }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
-
-export const Dark: Story = { ...SeveralItems, globals: { theme: 'dark' } };
 
 /** A 375 px phone: texts wrap, actions stay reachable, nothing scrolls sideways. */
 export const Phone: Story = {
@@ -144,27 +151,5 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findAllByRole('listitem');
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
-  },
-};
-
-export const PhoneDark: Story = { ...Phone, globals: phoneGlobals('dark') };
-
-export const German: Story = {
-  ...SeveralItems,
-  globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('1.217 Entwürfe warten auf Ihre Freigabe'),
-    ).toBeVisible();
-  },
-};
-
-export const French: Story = {
-  ...SeveralItems,
-  globals: { locale: 'fr' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: 'Autoriser à nouveau' }),
-    ).toBeVisible();
   },
 };

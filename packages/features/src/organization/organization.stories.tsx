@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { expectPending, signedInAs, submit } from '../test-utils/accounts-story';
 import { OrganizationFields, OrganizationForm } from './organization-form';
+import { storyText } from '../test-utils/story';
 
 const meta = {
   title: 'Features/Accounts/Organization',
@@ -31,15 +32,18 @@ export const Filled: Story = {
     await expect(await ready(canvasElement)).toHaveValue('Bäckerei Sonnenschein GmbH');
   },
 };
-export const FilledDark: Story = { ...Filled, globals: { theme: 'dark' } };
-export const FilledFrench: Story = { globals: { locale: 'fr' } };
-/** Server text stays text: a hostile name shows as typed, nothing runs. */
-export const HostileName: Story = { render: () => fields('<img src=x onerror=alert(1)>') };
+/** Server text stays text: a hostile name shows as typed, nothing runs (security fixture). */
+export const HostileName: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  render: () => fields('<img src=x onerror=alert(1)>'),
+};
 export const Invalid: Story = {
   render: () => fields(''),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await submit(canvasElement, 'Save');
-    await expect(await within(canvasElement).findByText('This field is required')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(storyText(globals, 'validation.required')),
+    ).toBeVisible();
   },
 };
 export const Submitting: Story = {
@@ -63,11 +67,18 @@ export const ServerError: Story = {
   },
 };
 export const Success: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await ready(canvasElement);
     await submit(canvasElement, 'Save');
     await expect(
-      await within(canvasElement).findByText('Your changes have been saved.'),
+      await within(canvasElement).findByText(storyText(globals, 'settings.saved')),
     ).toBeVisible();
   },
+};
+
+/** At 375 px, a phone's width: the page reflows in one column. */
+export const Phone: Story = {
+  ...Empty,
+  play: undefined,
+  globals: { viewport: { value: 'phone' } },
 };

@@ -7,6 +7,7 @@ import { NotificationsFields, NotificationsForm } from './notifications-form';
 import { PasswordChangeForm } from './password-change-form';
 import { ProfileContactFields, ProfileContactForm } from './profile-contact-form';
 import { ProfileLocaleFields, ProfileLocaleForm } from './profile-locale-form';
+import { storyText } from '../test-utils/story';
 
 /* The profile screens (issue 10) in their states, signed in as the demo owner. */
 
@@ -40,19 +41,12 @@ export const ContactEmpty: Story = {
   render: () => <ProfileContactFields initialValues={{ firstName: '', lastName: '', email: '' }} />,
 };
 export const ContactFilled: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('textbox', { name: 'Email' })).toHaveValue(
-      DEMO_ACCOUNTS.owner.email,
-    );
-  },
-};
-export const ContactFilledDark: Story = { ...ContactFilled, globals: { theme: 'dark' } };
-export const ContactFilledGerman: Story = {
-  globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('textbox', { name: 'E-Mail' })).toHaveValue(
-      DEMO_ACCOUNTS.owner.email,
-    );
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      await within(canvasElement).findByRole('textbox', {
+        name: storyText(globals, 'contact.form.email'),
+      }),
+    ).toHaveValue(DEMO_ACCOUNTS.owner.email);
   },
 };
 export const ContactInvalid: Story = {
@@ -66,23 +60,29 @@ export const ContactInvalid: Story = {
 };
 export const ContactSubmitting: Story = {
   beforeEach: slow(updateProfile),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('textbox', { name: 'Email' });
+  play: async ({ canvasElement, globals }) => {
+    await within(canvasElement).findByRole('textbox', {
+      name: storyText(globals, 'contact.form.email'),
+    });
     await submit(canvasElement, 'Save');
     await expectPending(canvasElement, 'Saving…');
   },
 };
 export const ContactServerError: Story = {
   beforeEach: failing(updateProfile),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('textbox', { name: 'Email' });
+  play: async ({ canvasElement, globals }) => {
+    await within(canvasElement).findByRole('textbox', {
+      name: storyText(globals, 'contact.form.email'),
+    });
     await submit(canvasElement, 'Save');
     await expectText(canvasElement, /went wrong on our side/);
   },
 };
 export const ContactSuccess: Story = {
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('textbox', { name: 'Email' });
+  play: async ({ canvasElement, globals }) => {
+    await within(canvasElement).findByRole('textbox', {
+      name: storyText(globals, 'contact.form.email'),
+    });
     await submit(canvasElement, 'Save');
     await expectText(canvasElement, 'Your changes have been saved.');
   },
@@ -120,8 +120,10 @@ export const LocaleNotIana: Story = {
 };
 export const LocaleSearch: Story = {
   render: () => <ProfileLocaleForm {...localeArgs} />,
-  play: async ({ canvasElement }) => {
-    const box = await within(canvasElement).findByRole('combobox', { name: 'Time zone' });
+  play: async ({ canvasElement, globals }) => {
+    const box = await within(canvasElement).findByRole('combobox', {
+      name: storyText(globals, 'profile.locale.form'),
+    });
     await userEvent.clear(box);
     await userEvent.type(box, 'new york');
     await expect(
@@ -133,8 +135,10 @@ export const LocaleSearch: Story = {
 export const LocaleSubmitting: Story = {
   render: () => <ProfileLocaleForm {...localeArgs} />,
   beforeEach: slow(updateProfile),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('combobox', { name: 'Time zone' });
+  play: async ({ canvasElement, globals }) => {
+    await within(canvasElement).findByRole('combobox', {
+      name: storyText(globals, 'profile.locale.form'),
+    });
     await submit(canvasElement, 'Save time zone');
     await expectPending(canvasElement, 'Saving…');
   },
@@ -142,16 +146,20 @@ export const LocaleSubmitting: Story = {
 export const LocaleServerError: Story = {
   render: () => <ProfileLocaleForm {...localeArgs} />,
   beforeEach: failing(updateProfile),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('combobox', { name: 'Time zone' });
+  play: async ({ canvasElement, globals }) => {
+    await within(canvasElement).findByRole('combobox', {
+      name: storyText(globals, 'profile.locale.form'),
+    });
     await submit(canvasElement, 'Save time zone');
     await expectText(canvasElement, /went wrong on our side/);
   },
 };
 export const LocaleSuccess: Story = {
   render: () => <ProfileLocaleForm {...localeArgs} />,
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('combobox', { name: 'Time zone' });
+  play: async ({ canvasElement, globals }) => {
+    await within(canvasElement).findByRole('combobox', {
+      name: storyText(globals, 'profile.locale.form'),
+    });
     await submit(canvasElement, 'Save time zone');
     await expectText(canvasElement, 'Your changes have been saved.');
   },
@@ -221,8 +229,10 @@ export const NotificationsInvalid: Story = {
       }),
     );
   },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('radiogroup', { name: 'Report interval' });
+  play: async ({ canvasElement, globals }) => {
+    await within(canvasElement).findByRole('radiogroup', {
+      name: storyText(globals, 'profile.notifications.interval'),
+    });
     await submit(canvasElement, 'Save');
     await expectText(canvasElement, 'This value is not valid.');
   },
@@ -230,8 +240,10 @@ export const NotificationsInvalid: Story = {
 export const NotificationsSubmitting: Story = {
   render: () => <NotificationsForm />,
   beforeEach: slow(updateNotificationSettings),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('radiogroup', { name: 'Report interval' });
+  play: async ({ canvasElement, globals }) => {
+    await within(canvasElement).findByRole('radiogroup', {
+      name: storyText(globals, 'profile.notifications.interval'),
+    });
     await submit(canvasElement, 'Save');
     await expectPending(canvasElement, 'Saving…');
   },
@@ -239,17 +251,30 @@ export const NotificationsSubmitting: Story = {
 export const NotificationsServerError: Story = {
   render: () => <NotificationsForm />,
   beforeEach: failing(updateNotificationSettings),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('radiogroup', { name: 'Report interval' });
+  play: async ({ canvasElement, globals }) => {
+    await within(canvasElement).findByRole('radiogroup', {
+      name: storyText(globals, 'profile.notifications.interval'),
+    });
     await submit(canvasElement, 'Save');
     await expectText(canvasElement, /went wrong on our side/);
   },
 };
 export const NotificationsSuccess: Story = {
   render: () => <NotificationsForm />,
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('radio', { name: 'Daily' }));
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('radio', {
+        name: storyText(globals, 'profile.notifications.interval.daily'),
+      }),
+    );
     await submit(canvasElement, 'Save');
     await expectText(canvasElement, 'Your changes have been saved.');
   },
+};
+
+/** At 375 px, a phone's width: the page reflows in one column. */
+export const Phone: Story = {
+  ...ContactEmpty,
+  play: undefined,
+  globals: { viewport: { value: 'phone' } },
 };

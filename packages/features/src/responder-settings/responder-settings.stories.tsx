@@ -22,26 +22,16 @@ type Story = StoryObj<typeof meta>;
 
 /** The seeded settings with the live preview of a 5-star and a 2-star reply. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      await within(canvasElement).findByRole('figure', { name: 'Reply to a 5-star review' }),
+      await within(canvasElement).findByRole('figure', {
+        name: storyText(globals, 'responder.preview.sample5'),
+      }),
     ).toBeInTheDocument();
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
-
-/** German interface: the preview shows the formal "Sie". */
-export const German: Story = {
-  globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(/Ihre freundliche Bewertung/),
-    ).toBeInTheDocument();
-  },
-};
-
-/** The preview blocks line up with the form: no default `<figure>` inset (issue 20). */
+/** The preview blocks line up with the form: no default `<figure>` inset. */
 export const PreviewAligned: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -61,15 +51,38 @@ export const LoadError: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(getResponderSettings, { status: 500 }));
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: /Try again|Erneut|Réessayer/ }),
+      await within(canvasElement).findByRole('button', {
+        name: storyText(globals, 'responder.retry'),
+      }),
     ).toBeVisible();
   },
 };
 
+/** While the settings load: a labelled status with placeholders shaped like the form. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockResponse(getResponderSettings, { delayMs: 60_000 }));
+  },
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', {
+        name: storyText(globals, 'responder.loading'),
+      }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** At 375 px, a phone's width: the page reflows in one column. */
+export const Phone: Story = {
+  ...Default,
+  play: undefined,
+  globals: { viewport: { value: 'phone' } },
+};
+
 /**
- * The AI quota is used up (issue 18): the settings say that automatic replies stopped until the
+ * The AI quota is used up the settings say that automatic replies stopped until the
  * reset date, and link to the shop.
  */
 export const QuotaZero: Story = {

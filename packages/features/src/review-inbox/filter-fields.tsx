@@ -8,14 +8,14 @@ import {
 } from '@locperf/api/reviews';
 import { Checkbox } from '@locperf/ui/checkbox';
 import { CheckboxGroup } from '@locperf/ui/checkbox-group';
+import { DatePicker } from '@locperf/ui/date-picker';
 import { ListBoxItem } from '@locperf/ui/list-box';
 import { SearchField } from '@locperf/ui/search-field';
 import { Select } from '@locperf/ui/select';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from './messages';
 import { responseKindLabels } from './review-card';
-import * as styles from './review-inbox.css';
 
 /** Props of {@link FilterFields}. */
 export interface FilterFieldsProps {
@@ -60,8 +60,6 @@ export function FilterFields({
     return () => clearTimeout(timer);
   }, [searchText, searchDelayMs, filters, onFiltersChange]);
 
-  const fromId = useId();
-  const toId = useId();
   return (
     <>
       <Select
@@ -114,32 +112,20 @@ export function FilterFields({
           </Checkbox>
         ))}
       </CheckboxGroup>
-      <div className={styles.dateField}>
-        <label htmlFor={fromId} className={styles.dateLabel}>
-          {intl.formatMessage(messages.from)}
-        </label>
-        <input
-          id={fromId}
-          type="date"
-          className={styles.dateInput}
-          value={filters.from ?? ''}
-          max={filters.to}
-          onChange={(e) => set({ from: e.target.value || undefined })}
-        />
-      </div>
-      <div className={styles.dateField}>
-        <label htmlFor={toId} className={styles.dateLabel}>
-          {intl.formatMessage(messages.to)}
-        </label>
-        <input
-          id={toId}
-          type="date"
-          className={styles.dateInput}
-          value={filters.to ?? ''}
-          min={filters.from}
-          onChange={(e) => set({ to: e.target.value || undefined })}
-        />
-      </div>
+      {/* react-aria's date fields follow the locale (24.11.2026 in German), unlike the
+          browser's native inputs, which show the system's mm/dd/yyyy (issue 20). */}
+      <DatePicker
+        label={intl.formatMessage(messages.from)}
+        value={filters.from}
+        maxValue={filters.to}
+        onChange={(from) => set({ from })}
+      />
+      <DatePicker
+        label={intl.formatMessage(messages.to)}
+        value={filters.to}
+        minValue={filters.from}
+        onChange={(to) => set({ to })}
+      />
       <SearchField
         label={intl.formatMessage(messages.search)}
         placeholder={intl.formatMessage(messages.searchPlaceholder)}

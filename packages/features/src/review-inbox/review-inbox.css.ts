@@ -29,24 +29,6 @@ export const filters = style({
   },
 });
 
-export const dateField = style({ display: 'grid', gap: vars.space.xs });
-
-export const dateLabel = style({ fontSize: vars.font.size.sm, fontWeight: 600 });
-
-export const dateInput = style({
-  font: 'inherit',
-  color: vars.color.text,
-  background: vars.color.background,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  padding: vars.space.sm,
-  minHeight: '2.5rem',
-  width: '100%',
-  minWidth: 0,
-  boxSizing: 'border-box',
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-});
-
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',

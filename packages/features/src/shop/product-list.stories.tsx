@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';
 import { ProductListWithCart } from '../test-utils/product-list-with-cart';
+import { storyText } from '../test-utils/story';
 
 const location = (id: string, granted: boolean, hasSubscribed: string[]) => ({
   id,
@@ -28,9 +29,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Products: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: 'Add Review Responder to cart' }),
+      await within(canvasElement).findByRole('button', {
+        name: storyText(globals, 'shop.product.add', { name: 'Review Responder' }),
+      }),
     ).toBeEnabled();
   },
 };
@@ -45,14 +48,16 @@ export const AllSubscribed: Story = {
       }),
     );
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('button', { name: 'Add Review Booster to cart' }),
+      await canvas.findByRole('button', {
+        name: storyText(globals, 'shop.product.add', { name: 'Review Booster' }),
+      }),
     ).toBeDisabled();
-    await expect(canvas.getAllByText('All your locations already have this product.')).toHaveLength(
-      2,
-    );
+    await expect(
+      canvas.getAllByText(storyText(globals, 'shop.product.blocked.allSubscribed')),
+    ).toHaveLength(2);
   },
 };
 
@@ -68,14 +73,20 @@ export const NoGrantedLocation: Story = {
  */
 export const InCart: Story = {
   args: { onShowCart: fn() },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Add Review Responder to cart' }),
+      await canvas.findByRole('button', {
+        name: storyText(globals, 'shop.product.add', { name: 'Review Responder' }),
+      }),
     );
-    const goToCart = canvas.getByRole('button', { name: 'Go to cart' });
+    const goToCart = canvas.getByRole('button', {
+      name: storyText(globals, 'shop.product.goToCart'),
+    });
     await expect(goToCart).toHaveFocus();
-    await expect(goToCart).toHaveAccessibleDescription('Already in your cart.');
+    await expect(goToCart).toHaveAccessibleDescription(
+      storyText(globals, 'shop.product.blocked.inCart'),
+    );
     await userEvent.click(goToCart);
     await expect(args.onShowCart).toHaveBeenCalledTimes(1);
   },
@@ -85,31 +96,16 @@ export const LoadFailed: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(listProducts, { status: 500 }));
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      await within(canvasElement).findByText('The products or locations could not be loaded.'),
+      await within(canvasElement).findByText(storyText(globals, 'shop.products.loadFailed')),
     ).toBeInTheDocument();
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
-/** French: the product texts come from the server in French too (Accept-Language). */
-export const French: Story = {
-  globals: { locale: 'fr' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(
-        'Des réponses IA aux avis Google, publiées automatiquement ou en brouillon.',
-      ),
-    ).toBeInTheDocument();
-  },
-};
-
-export const German: Story = {
-  globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Sammeln Sie mehr 5-Sterne-Bewertungen auf Google.'),
-    ).toBeInTheDocument();
-  },
+/** At 375 px, a phone's width: the page reflows in one column. */
+export const Phone: Story = {
+  ...Products,
+  play: undefined,
+  globals: { viewport: { value: 'phone' } },
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SideNav } from './side-nav';
+import { storyText } from '../test-utils/story';
 
 const STORAGE_KEY = 'story-side-nav-color-mode';
 
@@ -54,77 +55,68 @@ type Story = StoryObj<typeof meta>;
 
 /** Wide screens: open, both groups expanded, the current page marked. */
 export const Permanent: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Reviews' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(canvas.getByRole('button', { name: 'Settings' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await expect(
+      canvas.getByRole('link', { name: storyText(globals, 'sideNav.link.reviews') }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(
+      canvas.getByRole('button', { name: storyText(globals, 'sideNav.group.settings') }),
+    ).toHaveAttribute('aria-expanded', 'true');
   },
 };
 
 export const WithCart: Story = { args: { cartCount: 3, currentPath: '/shop' } };
-export const PermanentDark: Story = { args: { cartCount: 3 }, globals: { theme: 'dark' } };
 
 /** Half-open: icons only, the cart badge on the icon, names in tooltips. */
 export const Minimized: Story = {
   args: { minimized: true, cartCount: 12 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('link', { name: 'Shop 12 items in the cart' }),
     ).toBeInTheDocument();
     await userEvent.tab();
-    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('Home');
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(
+      storyText(globals, 'sideNav.link.home'),
+    );
   },
-};
-export const MinimizedDark: Story = {
-  args: { minimized: true, cartCount: 2 },
-  globals: { theme: 'dark' },
 };
 
 /** The toggle minimises and restores it. */
 export const MinimizeToggle: Story = {
-  play: async ({ canvasElement, args }) => {
-    const toggle = within(canvasElement).getByRole('button', { name: 'Minimize sidebar' });
+  play: async ({ canvasElement, args, globals }) => {
+    const toggle = within(canvasElement).getByRole('button', {
+      name: storyText(globals, 'sideNav.minimize'),
+    });
     await userEvent.click(toggle);
     await expect(args.onMinimizedChange).toHaveBeenCalledWith(true);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   },
 };
 
-export const German: Story = {
-  args: { cartCount: 1 },
-  globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Abmelden' })).toBeVisible();
-  },
-};
-export const French: Story = { args: { cartCount: 2 }, globals: { locale: 'fr' } };
-
 /** Small screens: a drawer over a dimming overlay with the organization above the email. */
 export const Drawer: Story = {
   args: { variant: 'drawer' },
-  play: async () => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Main navigation' });
-    await expect(within(dialog).getByText('Bäckerei Sonnenschein GmbH')).toBeVisible();
+  play: async ({ globals }) => {
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: storyText(globals, 'sideNav.label'),
+    });
+    // The drawer slides in: wait for it to be shown, not for a time.
+    await waitFor(() =>
+      expect(within(dialog).getByText('Bäckerei Sonnenschein GmbH')).toBeVisible(),
+    );
   },
 };
-export const DrawerDark: Story = {
-  args: { variant: 'drawer', cartCount: 4 },
-  globals: { theme: 'dark' },
-};
 
-/** Following a link closes the drawer (spec section 2). */
+/** Following a link closes the drawer. */
 export const DrawerClosesOnLink: Story = {
   args: { variant: 'drawer', currentPath: '/' },
-  play: async ({ args }) => {
+  play: async ({ args, globals }) => {
     const dialog = await within(document.body).findByRole('dialog');
-    const link = within(dialog).getByRole('link', { name: 'Shop' });
+    const link = within(dialog).getByRole('link', {
+      name: storyText(globals, 'sideNav.link.shop'),
+    });
     // Keep the story in place: the link would otherwise navigate the preview frame.
     link.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await userEvent.click(link);
@@ -193,7 +185,7 @@ function words(element: Element): string[] {
 }
 
 /**
- * A 320 px phone in German (issue 19, "Trust in every action"): the drawer's labels wrap between words only. No label
+ * A 320 px phone in German: the drawer's labels wrap between words only. No label
  * line is a lone letter ("Benachrichtigunge-n"), no word is split ("Rechnungsempfän-ger") and no
  * label overflows.
  */

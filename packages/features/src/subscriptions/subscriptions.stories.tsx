@@ -2,9 +2,9 @@ import { getInvoice, listInvoices } from '@locperf/api/invoices';
 import { mockResponse } from '@locperf/mocks';
 import { listSubscriptions } from '@locperf/api/subscriptions';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, waitFor, userEvent, within } from 'storybook/test';
 import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';
-import { withOverlayTheme } from '../test-utils/story';
+import { withOverlayTheme, storyText } from '../test-utils/story';
 import {
   endingSubscription,
   issuedInvoice,
@@ -25,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every status of spec section 4; past_due reads "Payment required". */
+/** Every status; past_due reads "Payment required". */
 export const EveryStatus: Story = {
   beforeEach({ msw }) {
     msw.use(
@@ -33,10 +33,14 @@ export const EveryStatus: Story = {
       mockResponse(listInvoices, { status: 200, body: [issuedInvoice] }),
     );
   },
-  play: async ({ canvasElement }) => {
-    const list = await within(canvasElement).findByRole('list', { name: 'Subscriptions' });
+  play: async ({ canvasElement, globals }) => {
+    const list = await within(canvasElement).findByRole('list', {
+      name: storyText(globals, 'subscriptions.title'),
+    });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(9);
-    await expect(within(list).getAllByText('Payment required').length).toBeGreaterThan(0);
+    await expect(
+      within(list).getAllByText(storyText(globals, 'subscriptions.status.pastDue')).length,
+    ).toBeGreaterThan(0);
   },
 };
 
@@ -48,15 +52,19 @@ export const Empty: Story = {
 
 /** The cancel flow's confirmation: what happens, and when. */
 export const CancelConfirmation: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: /^Cancel Review/ }),
     );
     const dialog = await within(document.body).findByRole('dialog', {
-      name: 'Cancel subscription',
+      name: storyText(globals, 'subscriptions.cancel.title'),
     });
-    await userEvent.click(within(dialog).getByText('Too expensive'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await userEvent.click(
+      within(dialog).getByText(storyText(globals, 'subscriptions.cancel.reason.tooExpensive')),
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(globals, 'subscriptions.cancel.next') }),
+    );
     await expect(within(dialog).getByText(/stays active until/)).toBeInTheDocument();
   },
 };
@@ -68,12 +76,14 @@ export const InvoiceLoadFailed: Story = {
       mockResponse(getInvoice, { status: 404 }),
     );
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: /^Invoice .*of / }),
     );
     await expect(
-      await within(document.body).findByText('The invoice could not be loaded.'),
+      await within(document.body).findByText(
+        storyText(globals, 'subscriptions.invoice.loadFailed'),
+      ),
     ).toBeInTheDocument();
   },
 };
@@ -83,14 +93,17 @@ export const CancelledAtPeriodEnd: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(listSubscriptions, { status: 200, body: [endingSubscription] }));
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('button', {
         name: 'Undo cancellation of Review responder and Review booster for 5 locations',
       }),
     ).toBeEnabled();
-    await expect(canvas.getAllByText('Ends on Dec 15, 2099').length).toBeGreaterThan(0);
+    await expect(
+      canvas.getAllByText(storyText(globals, 'subscriptions.endsOn', { date: 'Dec 15, 2099' }))
+        .length,
+    ).toBeGreaterThan(0);
   },
 };
 
@@ -102,20 +115,28 @@ export const InvoiceDialog: Story = {
       mockResponse(getInvoice, { status: 200, body: issuedInvoice }),
     );
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: /^Invoice RE-2026-0007/ }),
     );
     const dialog = await within(document.body).findByRole('dialog', {
-      name: 'Invoice RE-2026-0007',
+      name: storyText(globals, 'subscriptions.invoice.titleNumbered', { number: 'RE-2026-0007' }),
     });
-    await expect(await within(dialog).findByRole('link', { name: 'Download PDF' })).toBeVisible();
-    await expect(within(dialog).getAllByRole('button', { name: 'Close' }).length).toBe(2);
+    const pdf = await within(dialog).findByRole('link', {
+      name: storyText(globals, 'subscriptions.invoice.pdf'),
+    });
+    // The dialog fades in: wait until it is shown.
+    await waitFor(() => expect(pdf).toBeVisible());
+    await expect(
+      within(dialog).getAllByRole('button', {
+        name: storyText(globals, 'subscriptions.invoice.close'),
+      }).length,
+    ).toBe(2);
   },
 };
 
 /**
- * The trial's pro-rata invoice in German (issue 19, "Trust in every action"): the lines are stated with VAT and add up to
+ * The trial's pro-rata invoice in German: the lines are stated with VAT and add up to
  * the 84,00 € charged, whose net amount and VAT are printed; the monthly 126,02 € stands apart.
  */
 export const ProRataInvoiceDialog: Story = {
@@ -134,7 +155,8 @@ export const ProRataInvoiceDialog: Story = {
       name: 'Rechnung RE-2026-0001',
     });
     const table = await within(dialog).findByRole('table', { name: 'Rechnungspositionen' });
-    await expect(within(table).getByText('46,01 €')).toBeVisible();
+    // The dialog fades in: wait for it to be shown, not for a time.
+    await waitFor(() => expect(within(table).getByText('46,01 €')).toBeVisible());
     await expect(within(table).getByText('37,99 €')).toBeVisible();
     await expect(within(dialog).getByText('84,00 €')).toBeVisible();
     await expect(within(dialog).getByText('70,59 €')).toBeVisible();
@@ -143,5 +165,9 @@ export const ProRataInvoiceDialog: Story = {
   },
 };
 
-export const Dark: Story = { ...EveryStatus, play: undefined, globals: { theme: 'dark' } };
-export const German: Story = { ...EveryStatus, play: undefined, globals: { locale: 'de' } };
+/** At 375 px, a phone's width: the page reflows in one column. */
+export const Phone: Story = {
+  ...EveryStatus,
+  play: undefined,
+  globals: { viewport: { value: 'phone' } },
+};

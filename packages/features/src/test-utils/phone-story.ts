@@ -8,9 +8,12 @@ export const phoneParameters = {
   },
 } as const;
 
-/** Globals that select {@link phoneParameters}' phone, light or dark. */
-export const phoneGlobals = (theme: 'light' | 'dark' = 'light') => ({
-  theme,
+/**
+ * Globals that select {@link phoneParameters}' phone. The theme stays the toolbar's unless a
+ * story pins one (issue 20: no per-theme duplicates).
+ */
+export const phoneGlobals = (theme?: 'light' | 'dark') => ({
+  ...(theme ? { theme } : {}),
   viewport: { value: 'phone' },
 });
 

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@locperf/ui/button';
 import { Sheet } from '@locperf/ui/sheet';
 import { phoneGlobals, phoneParameters } from '../test-utils/phone-story';
-import { withOverlayTheme, WithCenter } from '../test-utils/story';
+import { withOverlayTheme, WithCenter, storyText } from '../test-utils/story';
 import { ToastStack } from './toast-stack';
 
 type Setup = (center: NotificationCenter) => void;
@@ -53,33 +53,17 @@ const show = (setup: Setup) => (Story: () => React.ReactNode) => (
   </WithCenter>
 );
 
-/** One toast per type: success green, error red, warning orange, info primary (spec section 9). */
+/** One toast per type: success green, error red, warning orange, info primary. */
 export const AllTypes: Story = {
   decorators: [show(all)],
-  play: async () => {
+  play: async ({ globals }) => {
     const body = within(document.body);
     await waitFor(() => expect(body.getAllByRole('alertdialog')).toHaveLength(4));
-    await expect(body.getByText('Your changes have been saved.')).toBeInTheDocument();
+    await expect(body.getByText(storyText(globals, 'settings.saved'))).toBeInTheDocument();
   },
 };
 
-export const Dark: Story = { decorators: [show(all)], globals: { theme: 'dark' } };
-
-/** German titles from spec section 8: "Fehler", "Das hat geklappt", "Hinweis". */
-export const German: Story = {
-  decorators: [show(all)],
-  globals: { locale: 'de' },
-  play: async () => {
-    const body = within(document.body);
-    await expect(await body.findByText('Fehler')).toBeInTheDocument();
-    await expect(body.getByText('Das hat geklappt')).toBeInTheDocument();
-    await expect(body.getAllByText('Hinweis').length).toBeGreaterThan(0);
-  },
-};
-
-export const French: Story = { decorators: [show(all)], globals: { locale: 'fr' } };
-
-/** rmsg toasts (spec section 2): a check icon for success, an x for the failures. */
+/** rmsg toasts: a check icon for success, an x for the failures. */
 export const GoogleAuthResults: Story = {
   decorators: [
     show((center) => {
@@ -113,8 +97,10 @@ export const UnknownKeys: Story = {
       }),
     ),
   ],
-  play: async () => {
-    await expect(await within(document.body).findByText('Error')).toBeInTheDocument();
+  play: async ({ globals }) => {
+    await expect(
+      await within(document.body).findByText(storyText(globals, 'toast.title.error')),
+    ).toBeInTheDocument();
   },
 };
 
@@ -164,9 +150,9 @@ export const PhoneAboveBottomBar: Story = {
   ],
   parameters: phoneParameters,
   globals: phoneGlobals(),
-  play: async () => {
+  play: async ({ globals }) => {
     const body = within(document.body);
-    const apply = body.getByRole('button', { name: 'Apply' });
+    const apply = body.getByRole('button', { name: storyText(globals, 'checkout.promo.apply') });
     await waitFor(() => expect(body.getByRole('alertdialog')).toBeVisible());
     await waitFor(() =>
       expect(body.getByRole('alertdialog').getBoundingClientRect().bottom).toBeLessThanOrEqual(
@@ -174,8 +160,4 @@ export const PhoneAboveBottomBar: Story = {
       ),
     );
   },
-};
-export const PhoneAboveBottomBarDark: Story = {
-  ...PhoneAboveBottomBar,
-  globals: phoneGlobals('dark'),
 };

@@ -31,16 +31,6 @@ export const Warning: Story = { args: { type: 'warning', title: 'You were signed
 export const Error: Story = { args: { type: 'error', title: 'Payment failed' } };
 export const WithoutClose: Story = { args: { onClose: undefined } };
 export const TitleOnly: Story = { args: { children: undefined } };
-export const Dark: Story = {
-  render: (args) => (
-    <div style={{ display: 'grid', gap: 12 }}>
-      {alertTypes.map((type) => (
-        <Alert key={type} {...args} type={type} title={`A ${type} message`} />
-      ))}
-    </div>
-  ),
-  globals: { theme: 'dark' },
-};
 /** Every type, with and without close button. */
 export const Matrix: Story = {
   render: (args) => (

@@ -30,7 +30,6 @@ export const Initials: Story = {
 };
 export const Picture: Story = { args: { src: picture } };
 export const Decorative: Story = { args: { isDecorative: true } };
-export const Dark: Story = { globals: { theme: 'dark' } };
 /** Every size, with initials and picture. */
 export const Matrix: Story = {
   render: (args) => (

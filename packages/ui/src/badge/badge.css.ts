@@ -19,17 +19,33 @@ export const badge = style({
   '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
 });
 
-export const tones = styleVariants({
-  neutral: {
+/**
+ * Tone × emphasis (issue 20, a badge system). Strong fills with the tone's strongest colour for
+ * what must be seen at a glance (counts, "Past due"); subtle tints for a status among others.
+ * The strong info, success and warning badges invert their subtle pair, whose text already
+ * meets 4.5:1 on the tinted surface, so both directions do.
+ */
+export const variants = styleVariants({
+  'neutral-subtle': {
     background: vars.color.surface,
     color: vars.color.text,
-    border: `1px solid ${vars.color.border}`,
+    border: `1px solid ${vars.color.borderSubtle}`,
   },
-  primary: { background: vars.color.primary, color: vars.color.onPrimary },
-  info: { background: vars.color.infoSurface, color: vars.color.infoText },
-  success: { background: vars.color.successSurface, color: vars.color.successText },
-  warning: { background: vars.color.warningSurface, color: vars.color.warningText },
-  error: { background: vars.color.danger, color: vars.color.onDanger },
+  'neutral-strong': { background: vars.color.text, color: vars.color.background },
+  'primary-subtle': {
+    background: vars.color.surface,
+    color: vars.color.primaryText,
+    border: `1px solid ${vars.color.primary}`,
+  },
+  'primary-strong': { background: vars.color.primary, color: vars.color.onPrimary },
+  'info-subtle': { background: vars.color.infoSurface, color: vars.color.infoText },
+  'info-strong': { background: vars.color.infoText, color: vars.color.infoSurface },
+  'success-subtle': { background: vars.color.successSurface, color: vars.color.successText },
+  'success-strong': { background: vars.color.successText, color: vars.color.successSurface },
+  'warning-subtle': { background: vars.color.warningSurface, color: vars.color.warningText },
+  'warning-strong': { background: vars.color.warningText, color: vars.color.warningSurface },
+  'error-subtle': { background: vars.color.errorSurface, color: vars.color.errorText },
+  'error-strong': { background: vars.color.danger, color: vars.color.onDanger },
 });
 
 /** Text for screen readers only. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CartIcon } from '../icon/icons';
 import { withTheme } from '../theme/story-theme';
-import { Badge, badgeTones } from './badge';
+import { Badge, badgeEmphases, badgeTones } from './badge';
 
 const meta = {
   title: 'UI/Badge',
@@ -10,7 +10,10 @@ const meta = {
   decorators: [withTheme],
   tags: ['autodocs'],
   args: { children: '3', label: '3 items in the cart' },
-  argTypes: { tone: { control: 'inline-radio', options: badgeTones } },
+  argTypes: {
+    tone: { control: 'inline-radio', options: badgeTones },
+    emphasis: { control: 'inline-radio', options: badgeEmphases },
+  },
 } satisfies Meta<typeof Badge>;
 
 export default meta;
@@ -34,29 +37,41 @@ export const CartCount: Story = {
 export const Status: Story = { args: { children: 'Active', label: undefined, tone: 'success' } };
 export const Neutral: Story = { args: { tone: 'neutral' } };
 export const Error: Story = { args: { children: 'Past due', label: undefined, tone: 'error' } };
-export const Dark: Story = {
-  render: (args) => (
-    <div style={{ display: 'flex', gap: 8 }}>
-      {badgeTones.map((tone) => (
-        <Badge key={tone} {...args} tone={tone} label={undefined}>
-          {tone}
-        </Badge>
-      ))}
-    </div>
-  ),
-  globals: { theme: 'dark' },
-};
-/** Every tone, as a count and as a word. */
+/** The system: every tone in both emphases, as a count and as a word. */
 export const Matrix: Story = {
-  render: (args) => (
-    <div style={{ display: 'grid', gap: 8 }}>
-      {badgeTones.map((tone) => (
-        <div key={tone} style={{ display: 'flex', gap: 8 }}>
-          <Badge {...args} tone={tone} />
-          <Badge tone={tone}>{tone}</Badge>
-          <Badge tone={tone}>99+</Badge>
-        </div>
-      ))}
-    </div>
+  render: () => (
+    <table style={{ borderSpacing: 8 }}>
+      <thead>
+        <tr>
+          <th scope="col">tone</th>
+          {badgeEmphases.map((emphasis) => (
+            <th key={emphasis} scope="col">
+              {emphasis}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {badgeTones.map((tone) => (
+          <tr key={tone}>
+            <th scope="row" style={{ textAlign: 'start' }}>
+              {tone}
+            </th>
+            {badgeEmphases.map((emphasis) => (
+              <td key={emphasis}>
+                <span style={{ display: 'flex', gap: 8 }}>
+                  <Badge tone={tone} emphasis={emphasis}>
+                    3
+                  </Badge>
+                  <Badge tone={tone} emphasis={emphasis}>
+                    {tone}
+                  </Badge>
+                </span>
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   ),
 };

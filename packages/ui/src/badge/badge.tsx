@@ -4,13 +4,22 @@ import * as styles from './badge.css';
 /** Tones, shared by the component, its types and its stories. */
 export const badgeTones = ['neutral', 'primary', 'info', 'success', 'warning', 'error'] as const;
 export type BadgeTone = (typeof badgeTones)[number];
+/** Emphasis: a strong fill or a subtle tint, shared like {@link badgeTones}. */
+export const badgeEmphases = ['subtle', 'strong'] as const;
+export type BadgeEmphasis = (typeof badgeEmphases)[number];
 
 /** Props of {@link Badge}. */
 export interface BadgeProps {
   /** What it shows, e.g. the cart count. */
   children: ReactNode;
-  /** Colour. @default 'primary' */
+  /** What it means: neutral, the brand (primary), information, success, warning or error. @default 'primary' */
   tone?: BadgeTone;
+  /**
+   * How loud it is: `strong` (a solid fill, for counts and what needs action now) or `subtle`
+   * (a tint, for a status in a list of many).
+   * @default 'strong' for primary and error, 'subtle' for the other tones
+   */
+  emphasis?: BadgeEmphasis;
   /**
    * What screen readers hear instead of the bare content, e.g. "3 items in the cart". A lone
    * number next to an icon means nothing when read aloud.
@@ -19,10 +28,14 @@ export interface BadgeProps {
   label?: string;
 }
 
-/** A small count or status label (e.g. the cart badge of the side navigation, spec section 2). */
-export function Badge({ children, tone = 'primary', label }: BadgeProps) {
+/**
+ * A small count or status label: the cart count in the navigation, "Active" or "Past due" on a
+ * subscription. Not for actions (use a button) nor for long text (use an alert).
+ */
+export function Badge({ children, tone = 'primary', emphasis, label }: BadgeProps) {
+  const loudness = emphasis ?? (tone === 'primary' || tone === 'error' ? 'strong' : 'subtle');
   return (
-    <span className={`${styles.badge} ${styles.tones[tone]}`}>
+    <span className={`${styles.badge} ${styles.variants[`${tone}-${loudness}`]}`}>
       {label ? (
         <>
           <span aria-hidden="true">{children}</span>

@@ -1,2 +1,2 @@
-export { Badge, badgeTones } from './badge';
-export type { BadgeProps, BadgeTone } from './badge';
+export { Badge, badgeEmphases, badgeTones } from './badge';
+export type { BadgeEmphasis, BadgeProps, BadgeTone } from './badge';

@@ -31,7 +31,6 @@ export const WithoutFooter: Story = { args: { footer: undefined } };
 export const BodyOnly: Story = {
   args: { title: undefined, description: undefined, footer: undefined },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };
 /** The variants side by side. */
 export const Matrix: Story = {
   render: (args) => (

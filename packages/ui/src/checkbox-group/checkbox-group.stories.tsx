@@ -35,7 +35,6 @@ export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Choose at least one location.' },
 };
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: ['berlin'] } };
-export const Dark: Story = { args: { defaultValue: ['paris'] }, globals: { theme: 'dark' } };
 /** Every state together. */
 export const Matrix: Story = {
   render: (args) => (

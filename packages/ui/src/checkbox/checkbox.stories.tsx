@@ -25,7 +25,6 @@ export const Indeterminate: Story = { args: { isIndeterminate: true } };
 export const Invalid: Story = { args: { isInvalid: true } };
 export const Disabled: Story = { args: { isDisabled: true } };
 export const DisabledChecked: Story = { args: { isDisabled: true, defaultSelected: true } };
-export const Dark: Story = { args: { defaultSelected: true }, globals: { theme: 'dark' } };
 /** Every state together. */
 export const Matrix: Story = {
   render: (args) => (

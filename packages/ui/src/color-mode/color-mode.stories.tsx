@@ -48,7 +48,6 @@ export const Default: Story = {
 };
 export const ForcedDark: Story = { args: { forced: 'dark' } };
 export const ForcedLight: Story = { args: { forced: 'light' } };
-export const Dark: Story = { args: { forced: 'dark' }, globals: { theme: 'dark' } };
 /** Both forced modes side by side. */
 export const Matrix: Story = {
   render: (args) => (

@@ -41,7 +41,6 @@ export const Selected: Story = { args: { defaultValue: 'de' } };
 export const WithPlaceholder: Story = { args: { placeholder: 'Type a country' } };
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Choose a country.' } };
 export const Disabled: Story = { args: { isDisabled: true } };
-export const Dark: Story = { args: { defaultValue: 'fr' }, globals: { theme: 'dark' } };
 /** Every closed state together. */
 export const Matrix: Story = {
   render: (args) => (

@@ -32,10 +32,6 @@ export const WithoutCloseButton: Story = {
   args: { closeLabel: undefined, footer: <Button>OK</Button> },
 };
 export const AlertDialog: Story = { args: { role: 'alertdialog', title: 'Delete reply?' } };
-export const Dark: Story = {
-  args: { footer: <Button>Got it</Button> },
-  globals: { theme: 'dark' },
-};
 /** The variants side by side. */
 export const Matrix: Story = {
   render: (args) => (

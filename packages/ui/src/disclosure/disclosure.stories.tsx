@@ -34,7 +34,7 @@ export const Collapsed: Story = {
 };
 export const Expanded: Story = { args: { defaultExpanded: true } };
 export const Disabled: Story = { args: { isDisabled: true } };
-/** The side navigation's two groups, both open by default (spec section 2). */
+/** The side navigation's two groups, both open by default. */
 export const Group: Story = {
   render: (args) => (
     <DisclosureGroup allowsMultipleExpanded defaultExpandedKeys={['settings', 'profile']}>
@@ -43,7 +43,6 @@ export const Group: Story = {
     </DisclosureGroup>
   ),
 };
-export const Dark: Story = { args: { defaultExpanded: true }, globals: { theme: 'dark' } };
 /** Every state together. */
 export const Matrix: Story = {
   render: (args) => (

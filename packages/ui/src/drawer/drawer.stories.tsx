@@ -54,11 +54,6 @@ export const OpenEnd: Story = {
   args: { defaultOpen: true, side: 'end' },
   render: (args) => <Drawer {...args} />,
 };
-export const Dark: Story = {
-  args: { defaultOpen: true },
-  render: (args) => <Drawer {...args} />,
-  globals: { theme: 'dark' },
-};
 /** Both sides, one trigger each. */
 export const Matrix: Story = {
   render: (args) => (

@@ -39,7 +39,6 @@ export const NoReviews: Story = {
     action: undefined,
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };
 /** The variants side by side. */
 export const Matrix: Story = {
   render: (args) => (

@@ -52,10 +52,6 @@ export const ClientErrors: Story = {
 export const ServerErrors: Story = {
   args: { validationErrors: { email: 'This email is already registered.' } },
 };
-export const Dark: Story = {
-  args: { validationErrors: { email: 'This email is already registered.' } },
-  globals: { theme: 'dark' },
-};
 /** A pristine and an erroneous form side by side. */
 export const Matrix: Story = {
   render: (args) => (

@@ -42,9 +42,3 @@ export const Iconography: Story = {
   },
 };
 export const MotionDurations: Story = { name: 'Motion', render: () => <Motion /> };
-
-/** The tables that follow the toolbar theme, in dark, so axe checks them there too. */
-export const TypeDark: Story = { render: () => <TypeScale />, globals: { theme: 'dark' } };
-export const SpacingDark: Story = { render: () => <Spacing />, globals: { theme: 'dark' } };
-export const IconsDark: Story = { render: () => <Icons />, globals: { theme: 'dark' } };
-export const MotionDark: Story = { render: () => <Motion />, globals: { theme: 'dark' } };

@@ -22,6 +22,7 @@ export const iconMeanings: Record<IconName, string> = {
   ChevronRightIcon: 'Next, forward',
   ChevronUpIcon: 'Collapse, sort ascending',
   ChevronDownIcon: 'Expand, sort descending',
+  CalendarIcon: 'Pick a date',
   GoogleIcon: 'Google account',
   InfoIcon: 'Information',
   WarningIcon: 'Warning',

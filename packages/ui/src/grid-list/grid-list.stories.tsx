@@ -51,7 +51,6 @@ export const Empty: Story = {
     emptyState: 'Your cart is empty.',
   },
 };
-export const Dark: Story = { args: { selectionMode: 'multiple' }, globals: { theme: 'dark' } };
 /** Plain and selectable. */
 export const Matrix: Story = {
   render: (args) => (

@@ -28,7 +28,6 @@ export const Ghost: Story = {
 export const Outline: Story = { args: { variant: 'outline' } };
 export const Primary: Story = { args: { variant: 'primary' } };
 export const Disabled: Story = { args: { isDisabled: true } };
-export const Dark: Story = { globals: { theme: 'dark' } };
 /** Every variant in every size. */
 export const Matrix: Story = {
   render: (args) => (

@@ -24,7 +24,6 @@ export const Labelled: Story = {
   },
 };
 export const Large: Story = { args: { size: 'lg' } };
-export const Dark: Story = { globals: { theme: 'dark' } };
 
 /** The whole local set in every size. */
 export const Matrix: Story = {

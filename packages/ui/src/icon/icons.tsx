@@ -68,6 +68,13 @@ export const ChevronDownIcon = /* @__PURE__ */ createIcon(
   'chevron-down',
   <path d="m6 9 6 6 6-6" />,
 );
+export const CalendarIcon = /* @__PURE__ */ createIcon(
+  'calendar',
+  <>
+    <rect x="3" y="4" width="18" height="18" rx="2" />
+    <path d="M16 2v4M8 2v4M3 10h18" />
+  </>,
+);
 export const GoogleIcon = /* @__PURE__ */ createIcon(
   'google',
   <path d="M21 12.2c0-.7-.1-1.3-.2-1.9H12v3.6h5a4.3 4.3 0 0 1-1.9 2.8v2.3h3A9 9 0 0 0 21 12.2zM12 21c2.5 0 4.6-.8 6.1-2.3l-3-2.3c-.8.6-1.9.9-3.1.9-2.4 0-4.4-1.6-5.1-3.8H3.8v2.4A9 9 0 0 0 12 21zM6.9 13.5a5.4 5.4 0 0 1 0-3.4V7.7H3.8a9 9 0 0 0 0 8.1zM12 6.6c1.3 0 2.5.5 3.5 1.4l2.6-2.6A9 9 0 0 0 3.8 7.7l3.1 2.4C7.6 8 9.6 6.6 12 6.6z" />,

@@ -1,6 +1,7 @@
 export { Icon, createIcon, iconSizes } from './icon';
 export {
   BellIcon,
+  CalendarIcon,
   CartIcon,
   CheckIcon,
   ChevronDownIcon,

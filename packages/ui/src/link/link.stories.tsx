@@ -47,7 +47,6 @@ export const External: Story = {
     children: 'Example (new tab)',
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };
 /** Every variant. */
 export const Matrix: Story = {
   render: (args) => (

@@ -41,7 +41,6 @@ export const Multiple: Story = {
   args: { selectionMode: 'multiple', defaultSelectedKeys: ['en', 'fr'] },
 };
 export const DisabledItem: Story = { args: { disabledKeys: ['de'] } };
-export const Dark: Story = { args: { defaultSelectedKeys: ['de'] }, globals: { theme: 'dark' } };
 /** Single and multiple selection side by side. */
 export const Matrix: Story = {
   render: (args) => (

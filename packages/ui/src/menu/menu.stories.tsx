@@ -61,7 +61,6 @@ export const IconTrigger: Story = {
     ),
   },
 };
-export const Dark: Story = { args: { defaultOpen: true }, globals: { theme: 'dark' } };
 /** Text and icon triggers. */
 export const Matrix: Story = {
   render: (args) => (

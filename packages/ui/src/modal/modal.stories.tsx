@@ -73,11 +73,6 @@ export const PreventClose: Story = {
     await expect(args.onClosePrevented).toHaveBeenCalled();
   },
 };
-export const Dark: Story = {
-  args: { defaultOpen: true },
-  render: (args) => <Modal {...args} />,
-  globals: { theme: 'dark' },
-};
 /** Every size, one trigger each. */
 export const Matrix: Story = {
   render: (args) => (

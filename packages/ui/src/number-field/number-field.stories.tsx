@@ -30,7 +30,6 @@ export const Currency: Story = {
 export const WithoutSteppers: Story = { args: { showSteppers: false } };
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Choose at least one.' } };
 export const Disabled: Story = { args: { isDisabled: true } };
-export const Dark: Story = { globals: { theme: 'dark' } };
 /** Every state together. */
 export const Matrix: Story = {
   render: (args) => (

@@ -38,7 +38,6 @@ export const Interactive: Story = {
     return <Pagination {...args} page={page} onPageChange={setPage} />;
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };
 /** Start, middle and end. */
 export const Matrix: Story = {
   render: (args) => (

@@ -28,7 +28,6 @@ export const NewPassword: Story = {
 };
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Too short.' } };
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'secret123' } };
-export const Dark: Story = { args: { defaultValue: 'secret123' }, globals: { theme: 'dark' } };
 /** Every state together. */
 export const Matrix: Story = {
   render: (args) => (

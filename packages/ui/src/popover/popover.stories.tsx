@@ -29,7 +29,6 @@ export const Closed: Story = {
 };
 export const Open: Story = { args: { defaultOpen: true } };
 export const Top: Story = { args: { defaultOpen: true, placement: 'top' } };
-export const Dark: Story = { args: { defaultOpen: true }, globals: { theme: 'dark' } };
 /** Every placement, closed (open them one by one). */
 export const Matrix: Story = {
   render: (args) => (

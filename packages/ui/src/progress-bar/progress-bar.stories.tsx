@@ -28,7 +28,6 @@ export const Steps: Story = {
   args: { label: 'Setup', value: 2, maxValue: 4, valueLabel: '2 of 4 steps' },
 };
 export const Indeterminate: Story = { args: { isIndeterminate: true } };
-export const Dark: Story = { globals: { theme: 'dark' } };
 /** Every state together. */
 export const Matrix: Story = {
   render: (args) => (

@@ -33,7 +33,6 @@ export const Selected: Story = { args: { defaultValue: 'monthly' } };
 export const Horizontal: Story = { args: { orientation: 'horizontal' } };
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Choose an interval.' } };
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'daily' } };
-export const Dark: Story = { args: { defaultValue: 'weekly' }, globals: { theme: 'dark' } };
 /** Every state together. */
 export const Matrix: Story = {
   render: (args) => (

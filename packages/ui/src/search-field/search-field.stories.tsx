@@ -23,7 +23,6 @@ export const Empty: Story = {
 export const Filled: Story = { args: { defaultValue: 'pizza' } };
 export const WithPlaceholder: Story = { args: { placeholder: 'Author or text' } };
 export const Disabled: Story = { args: { isDisabled: true } };
-export const Dark: Story = { args: { defaultValue: 'pizza' }, globals: { theme: 'dark' } };
 /** Every state together. */
 export const Matrix: Story = {
   render: (args) => (

@@ -53,7 +53,6 @@ export const Open: Story = { args: { defaultValue: 'de', isOpen: true } };
 export const WithDescription: Story = { args: { description: 'Used for emails too.' } };
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Choose a language.' } };
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'en' } };
-export const Dark: Story = { args: { defaultValue: 'fr' }, globals: { theme: 'dark' } };
 /** Every closed state together. */
 export const Matrix: Story = {
   render: (args) => (

@@ -76,16 +76,6 @@ export const Full: Story = {
   args: { defaultOpen: true, placement: 'full' },
   render: (args) => <Sheet {...args} />,
 };
-export const Dark: Story = {
-  args: { defaultOpen: true },
-  render: (args) => <Sheet {...args} />,
-  globals: { theme: 'dark', viewport: { value: 'phone' } },
-};
-export const FullDark: Story = {
-  args: { defaultOpen: true, placement: 'full' },
-  render: (args) => <Sheet {...args} />,
-  globals: { theme: 'dark', viewport: { value: 'phone' } },
-};
 /** Long German words wrap instead of widening the sheet past a 320 px screen. */
 export const LongGerman: Story = {
   args: {

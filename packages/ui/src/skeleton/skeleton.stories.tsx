@@ -16,7 +16,6 @@ type Story = StoryObj<typeof meta>;
 export const Text: Story = {};
 export const Rect: Story = { args: { shape: 'rect' } };
 export const Circle: Story = { args: { shape: 'circle' } };
-export const Dark: Story = { args: { shape: 'rect' }, globals: { theme: 'dark' } };
 /** A loading review card, as a container marked busy. */
 export const Matrix: Story = {
   render: () => (

@@ -24,7 +24,6 @@ export const Medium: Story = {
 };
 export const Small: Story = { args: { size: 'sm' } };
 export const Large: Story = { args: { size: 'lg' } };
-export const Dark: Story = { globals: { theme: 'dark' } };
 /** Every size. */
 export const Matrix: Story = {
   render: (args) => (

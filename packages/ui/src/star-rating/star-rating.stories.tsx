@@ -59,19 +59,6 @@ export const InputDisabled: Story = {
     />
   ),
 };
-export const Dark: Story = {
-  render: (args) => (
-    <div style={{ display: 'grid', gap: 12 }}>
-      <StarRating {...args} value={3.5} />
-      <StarRatingInput
-        label="Your rating"
-        starLabel={(n, max) => `${n} of ${max} stars`}
-        defaultValue={4}
-      />
-    </div>
-  ),
-  globals: { theme: 'dark' },
-};
 /** Every half step and every size. */
 export const Matrix: Story = {
   render: (args) => (

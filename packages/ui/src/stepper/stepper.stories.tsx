@@ -57,7 +57,6 @@ export const SetupSteps: Story = {
     );
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };
 /** Every position. */
 export const Matrix: Story = {
   render: (args) => (

@@ -23,7 +23,6 @@ export const Off: Story = {
 export const On: Story = { args: { defaultSelected: true } };
 export const Disabled: Story = { args: { isDisabled: true } };
 export const DisabledOn: Story = { args: { isDisabled: true, defaultSelected: true } };
-export const Dark: Story = { args: { defaultSelected: true }, globals: { theme: 'dark' } };
 /** Every state together. */
 export const Matrix: Story = {
   render: (args) => (

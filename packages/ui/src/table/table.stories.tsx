@@ -91,7 +91,6 @@ export const MultipleSelection: Story = {
 };
 export const SingleSelection: Story = { args: { selectionMode: 'single' } };
 export const Empty: Story = { args: { empty: true } };
-export const Dark: Story = { args: { selectionMode: 'multiple' }, globals: { theme: 'dark' } };
 /** Plain, selectable and empty. */
 export const Matrix: Story = {
   render: () => (

@@ -42,7 +42,6 @@ export const Default: Story = {
 export const SecondSelected: Story = { args: { defaultSelectedKey: 'password' } };
 export const DisabledTab: Story = { args: { disabledKeys: ['cookies'] } };
 export const Vertical: Story = { args: { orientation: 'vertical' } };
-export const Dark: Story = { globals: { theme: 'dark' } };
 /** Horizontal and vertical, with a disabled tab. */
 export const Matrix: Story = {
   render: (args) => (

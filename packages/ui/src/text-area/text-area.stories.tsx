@@ -30,7 +30,6 @@ export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Write a 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'Thanks for the review.' },
 };
-export const Dark: Story = { args: { maxLength: 200 }, globals: { theme: 'dark' } };
 /** Every state together. */
 export const Matrix: Story = {
   render: (args) => (

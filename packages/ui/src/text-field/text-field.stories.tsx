@@ -28,10 +28,6 @@ export const Invalid: Story = {
 };
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'a@b.c' } };
 export const ReadOnly: Story = { args: { isReadOnly: true, defaultValue: 'a@b.c' } };
-export const Dark: Story = {
-  args: { isInvalid: true, errorMessage: 'Enter a valid email.' },
-  globals: { theme: 'dark' },
-};
 /** Every state together. */
 export const Matrix: Story = {
   render: (args) => (

@@ -31,11 +31,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Light: Story = {
-  play: ({ canvasElement }) => checkCanvas(canvasElement, lightPalette),
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  play: ({ canvasElement }) => checkCanvas(canvasElement, darkPalette),
+/** The toolbar's theme, light or dark, paints the body. */
+export const ToolbarTheme: Story = {
+  play: ({ canvasElement, globals }) =>
+    checkCanvas(canvasElement, globals.theme === 'dark' ? darkPalette : lightPalette),
 };

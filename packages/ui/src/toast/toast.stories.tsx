@@ -62,10 +62,6 @@ export const Live: Story = {
     liveQueue.clear();
   },
 };
-export const Dark: Story = {
-  args: { toasts: toastColors.map((color) => ({ title: `A ${color} toast`, color })) },
-  globals: { theme: 'dark' },
-};
 /** Every colour, with and without description and actions. */
 export const Matrix: Story = {
   args: {
@@ -79,7 +75,7 @@ export const Matrix: Story = {
 };
 /**
  * At the top edge: where an app moves the toasts when at the bottom they would cover a primary
- * action or the focused control (issue "Trust in every action").
+ * action or the focused control.
  */
 export const TopPlacement: Story = {
   args: {

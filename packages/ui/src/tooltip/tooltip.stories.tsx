@@ -43,7 +43,6 @@ export const Hover: Story = {
 };
 export const Open: Story = { args: { defaultOpen: true } };
 export const Bottom: Story = { args: { defaultOpen: true, placement: 'bottom' } };
-export const Dark: Story = { args: { defaultOpen: true }, globals: { theme: 'dark' } };
 /** Every placement. */
 export const Matrix: Story = {
   render: (args) => (

@@ -1,0 +1,2 @@
+export { DatePicker } from './date-picker';
+export type { DatePickerProps } from './date-picker';

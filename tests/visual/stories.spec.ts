@@ -1,0 +1,150 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * One screenshot per story and theme (issue 20, visual regression). A worker loads Storybook's
+ * preview iframe once per theme and switches stories through its channel, as Storybook's own
+ * test runner does: loading the iframe per story would cost the preview, MSW and axe set-up
+ * each time.
+ */
+type Entry = { id: string; type: string; tags?: string[]; title: string; name: string };
+
+const indexFile = fileURLToPath(
+  new URL('../../apps/storybook/storybook-static/index.json', import.meta.url),
+);
+const entries = Object.values(
+  (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, Entry> }).entries,
+).filter(
+  // Security fixtures (`test-only`) are not design states; `no-visual` marks a story whose
+  // screenshot is not yet stable run to run (named in the README).
+  (entry) =>
+    entry.type === 'story' &&
+    !entry.tags?.some((tag) => tag === 'test-only' || tag === 'no-visual'),
+);
+
+/** The outcome Storybook's channel reports for a story, or the error it threw. */
+type Rendered = { ok: true; width?: number } | { ok: false; error: string };
+
+const test = base.extend<object, { preview: Page }>({
+  preview: [
+    async ({ browser }, use, workerInfo) => {
+      const theme = workerInfo.project.name;
+      const page = await browser.newPage({
+        ...workerInfo.project.use,
+        baseURL: workerInfo.project.use.baseURL,
+      });
+      // The globals in the URL apply only together with a story id.
+      await page.goto(`/iframe.html?id=${entries[0]?.id}&globals=theme:${theme}&viewMode=story`);
+      // The preview rewrites its URL once it has read it; wait until the first story finished.
+      await page.waitForFunction(
+        () =>
+          (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+            .__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished',
+      );
+      await use(page);
+      await page.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+type Size = { width: number; height: number };
+const defaultSize: Size = { width: 800, height: 600 };
+
+/**
+ * The viewport a story asks for through the viewport addon's global (`globals: { viewport: {
+ * value: 'phone' } }` with the matching `parameters.viewport.options`): the manager resizes the
+ * iframe for it, so here the page is resized instead.
+ */
+async function storySize(page: Page, storyId: string): Promise<Size> {
+  const size = await page.evaluate(async (id) => {
+    type Story = {
+      storyGlobals?: { viewport?: { value?: string } };
+      parameters?: {
+        viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> };
+      };
+    };
+    const preview = (
+      window as unknown as {
+        __STORYBOOK_PREVIEW__: {
+          storyStoreValue: { loadStory(o: { storyId: string }): Promise<Story> };
+        };
+      }
+    ).__STORYBOOK_PREVIEW__;
+    const story = await preview.storyStoreValue.loadStory({ storyId: id });
+    const name = story.storyGlobals?.viewport?.value;
+    const styles = name ? story.parameters?.viewport?.options?.[name]?.styles : undefined;
+    return styles
+      ? { width: parseInt(styles.width ?? ''), height: parseInt(styles.height ?? '') }
+      : null;
+  }, storyId);
+  return size && size.width > 0 && size.height > 0 ? size : defaultSize;
+}
+
+/** Renders a story through the preview's channel and resolves when it (and its play) ended. */
+async function renderStory(page: Page, storyId: string): Promise<Rendered> {
+  return page.evaluate(
+    (id) =>
+      new Promise<Rendered>((resolve) => {
+        type Channel = {
+          on(event: string, fn: (payload: unknown) => void): void;
+          off(event: string, fn: (payload: unknown) => void): void;
+          emit(event: string, payload: unknown): void;
+        };
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        const current = (
+          window as unknown as { __STORYBOOK_PREVIEW__: { currentRender?: { id?: string } } }
+        ).__STORYBOOK_PREVIEW__.currentRender?.id;
+        const events: Record<string, (payload: unknown) => Rendered> = {
+          storyRendered: () => ({ ok: true }),
+          storyErrored: (p) => ({ ok: false, error: JSON.stringify(p) }),
+          storyThrewException: (p) => ({ ok: false, error: JSON.stringify(p) }),
+          playFunctionThrewException: (p) => ({ ok: false, error: JSON.stringify(p) }),
+          storyMissing: () => ({ ok: false, error: `story ${id} is missing` }),
+        };
+        const listeners: Record<string, (payload: unknown) => void> = {};
+        for (const [event, outcome] of Object.entries(events)) {
+          listeners[event] = (payload) => {
+            for (const [name, fn] of Object.entries(listeners)) channel.off(name, fn);
+            resolve(outcome(payload));
+          };
+          channel.on(event, listeners[event]);
+        }
+        // The story the page opened with is already shown: render it again from scratch.
+        if (current === id) channel.emit('forceRemount', { storyId: id });
+        else channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }),
+    storyId,
+  );
+}
+
+/**
+ * Waits for what the story shows to settle: the mocked requests answered, web fonts loaded,
+ * two frames painted. toHaveScreenshot then also waits for two equal screenshots.
+ */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+for (const entry of entries) {
+  test(`${entry.title} / ${entry.name}`, async ({ preview }) => {
+    const size = await storySize(preview, entry.id);
+    const current = preview.viewportSize();
+    if (current?.width !== size.width || current.height !== size.height)
+      await preview.setViewportSize(size);
+    const rendered = await renderStory(preview, entry.id);
+    expect(rendered, `${entry.id} rendered`).toEqual({ ok: true });
+    await settle(preview);
+    await expect(preview).toHaveScreenshot(`${entry.id}.png`, {
+      fullPage: true,
+      // Ids the mock backend draws at random (a checkout session `cs_…`, a subscription
+      // `sub_…`) differ run to run: they are masked, the rest of the story is compared.
+      mask: [preview.getByText(/^(?:cs|sub|subs|inv)[_-][0-9a-z]{8,}$/)],
+    });
+  });
+}
