@@ -45,10 +45,15 @@ test('consent="required": no request, cookie or storage entry before the visitor
   expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
 
   // One click loads that widget only.
+  const host = await load
+    .first()
+    .evaluate((button) => (button.getRootNode() as ShadowRoot).host.id);
   await load.first().click();
   await expect(
     reviews(page).getByRole('region', { name: 'Reviews of Sonnenschein Berlin' }),
   ).toBeVisible();
+  // WCAG 2.4.3: the pressed button is gone; focus is on the widget that replaced it, not the page.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(host);
   await expect(load).toHaveCount(2);
   // The documented page-wide switch loads the rest.
   await page.evaluate(() =>

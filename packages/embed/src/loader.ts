@@ -72,6 +72,8 @@ class LocperfElement extends HTMLElement implements LocperfWidgetElement {
   #observer: IntersectionObserver | undefined;
   #widget: ReturnType<WidgetModule['mount']> | undefined;
   #loading = false;
+  /** The visitor pressed our "Load content": focus follows the widget that replaces it. */
+  #focusOnLoad = false;
 
   /** The widget token of the location; sent as `Widget-Token`. Never an attribute, so it is not in the markup. */
   get token(): string | null {
@@ -156,15 +158,29 @@ class LocperfElement extends HTMLElement implements LocperfWidgetElement {
         if (!this.isConnected) return;
         shadow.replaceChildren();
         this.#widget = module.mount(shadow, this.#config(), () => this.#token);
+        this.#takeFocus();
       })
       // The bundle could not load (offline CDN, wrong URL): one translated line instead of an
       // empty box, and never an exception in the host page.
       .catch(() => {
-        if (this.isConnected) this.#unavailable(shadow);
+        if (!this.isConnected) return;
+        this.#unavailable(shadow);
+        this.#takeFocus();
       })
       .finally(() => {
         this.#loading = false;
       });
+  }
+
+  /**
+   * WCAG 2.4.3: the button the visitor pressed is gone with the placeholder; focus moves to what
+   * took its place instead of falling back to the start of the host's page.
+   */
+  #takeFocus(): void {
+    if (!this.#focusOnLoad) return;
+    this.#focusOnLoad = false;
+    if (!this.hasAttribute('tabindex')) this.tabIndex = -1;
+    this.focus({ preventScroll: true });
   }
 
   #unavailable(shadow: ShadowRoot): void {
@@ -197,7 +213,10 @@ class LocperfElement extends HTMLElement implements LocperfWidgetElement {
     button.type = 'button';
     button.className = 'b';
     button.textContent = texts.load;
-    button.addEventListener('click', () => this.grantConsent());
+    button.addEventListener('click', () => {
+      this.#focusOnLoad = true;
+      this.grantConsent();
+    });
     box.append(title, text, button);
     shadow.replaceChildren(style, box);
   }
