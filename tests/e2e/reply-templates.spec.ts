@@ -105,12 +105,18 @@ for (const device of devices) {
       page,
     }) => {
       await signInHome(page);
-      const review = await firstGermanReview(page);
-      // After the page load: the in-page mock backend's switches do not survive a reload.
+      // Before the inbox asks for the quota (its bulk bar reads it too), and without a reload:
+      // the in-page mock backend's switches do not survive one. The router follows popstate.
       await overrideMock(page, 'getAiQuota', {
         status: 200,
         body: { limit: 50, used: 50, resetsAt: '2030-12-01T00:00:00.000Z' },
       });
+      await page.evaluate(() => {
+        history.pushState(null, '', '/reviews?response=none&language=de');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      const review = page.getByRole('feed', { name: 'Reviews' }).getByRole('article').first();
+      await expect(review).toBeVisible();
       const { editor } = await openEditor(page, review);
       const notice = editor.getByRole('alert').filter({ hasText: 'No AI replies left' });
       await expect(notice).toContainText('Until December 1, 2030');
