@@ -97,3 +97,13 @@ export async function expectToastsCoverNothingNeeded(page: Page): Promise<void> 
     )
     .toEqual({ covered: [] });
 }
+
+/** The two ways the owner uses the app in the journeys: a desktop with a mouse or keyboard, a 375 px touch phone. */
+export const devices = [
+  { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, touch: false },
+  {
+    name: '375 px phone',
+    use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
+    touch: true,
+  },
+] as const;

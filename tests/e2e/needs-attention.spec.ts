@@ -1,19 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { acceptCookies, signIn } from './helpers';
+import { acceptCookies, devices, signIn } from './helpers';
 
 /**
  * Issue 18: the owner's home page leads with what needs attention, and the demo's AI drafts
  * follow the responder settings and the review. On a desktop with a mouse and on a 375 px phone
  * by touch.
  */
-const devices = [
-  { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, touch: false },
-  {
-    name: '375 px phone',
-    use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
-    touch: true,
-  },
-] as const;
 
 for (const device of devices) {
   test.describe(`on a ${device.name}`, () => {

@@ -1,19 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { acceptCookies, overrideMock, signIn } from './helpers';
+import { acceptCookies, devices, overrideMock, signIn } from './helpers';
 
 /**
  * Issue 18, answering at scale: the owner applies a saved reply template in the reply editor and
  * its placeholders are filled from the review; the AI quota at zero shows the way to the shop
  * instead of a dead end. On a desktop by keyboard and on a 375 px phone by touch.
  */
-const devices = [
-  { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, touch: false },
-  {
-    name: '375 px phone',
-    use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
-    touch: true,
-  },
-] as const;
 
 for (const device of devices) {
   test.describe(`on a ${device.name}`, () => {
