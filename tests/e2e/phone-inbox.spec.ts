@@ -120,9 +120,19 @@ for (const phone of phones) {
       expect(toastBox!.x).toBeGreaterThanOrEqual(0);
       expect(toastBox!.x + toastBox!.width).toBeLessThanOrEqual(phone.viewport.width);
       await expectNoHorizontalScroll(page);
-      // Focus returns to the card the editor came from.
-      const repliedCard = page.locator(`article[data-review-id="${reviewId}"]`);
-      await expect(repliedCard.locator(':focus')).toHaveCount(1);
+      // Focus returns to the card the editor came from: its button, or the card itself when the
+      // published reply has already replaced "Reply" by "Edit reply" (a clean-clone run under load).
+      await expect
+        .poll(() =>
+          page.evaluate(
+            (id) =>
+              document
+                .querySelector(`article[data-review-id="${id}"]`)
+                ?.contains(document.activeElement) ?? false,
+            reviewId,
+          ),
+        )
+        .toBe(true);
     });
 
     test('the on-screen keyboard never hides Publish: the editor follows the visual viewport', async ({

@@ -164,11 +164,12 @@ function ProductCard({
               ? intl.formatMessage(messages.goToCart)
               : intl.formatMessage(messages.add, { name: product.name })}
           </Button>
-          {state.ok ? null : (
-            <p id={reasonId} className={styles.muted}>
-              {intl.formatMessage(blockedMessages[state.reason])}
-            </p>
-          )}
+          {/* Always there, a line tall: "Already in your cart." appearing under the pressed
+              button pushed the next card down on a phone, out from under a finger already on
+              its button, and that tap was lost (a touch that ends off its target cancels). */}
+          <p id={reasonId} className={styles.reason}>
+            {state.ok ? null : intl.formatMessage(blockedMessages[state.reason])}
+          </p>
         </div>
       }
     >

@@ -27,3 +27,6 @@ export const price = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight:
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
 export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+/** Why a product cannot be added; its line is kept while there is none, so nothing moves. */
+export const reason = style([muted, { minHeight: '1lh' }]);
