@@ -6,6 +6,7 @@ import { appConfig } from './config';
 import type { Locale } from './i18n/locales';
 import type { Catalogue } from './i18n/messages';
 import type { EarlyRequests } from './early-requests';
+import type { HeldInteractions } from './hydrate-on-interaction';
 import type { PrerenderData } from './prerender-data';
 import { keepTypedValues } from './typed-before-hydration';
 
@@ -46,6 +47,7 @@ export async function bootstrap(
   catalogue: Catalogue,
   prerendered: PrerenderData | null = null,
   early: EarlyRequests | null = null,
+  held: HeldInteractions | null = null,
 ): Promise<void> {
   const options: AppRuntimeOptions = appConfig.demoMode
     ? { fetch: demoFetch() }
@@ -65,10 +67,15 @@ export async function bootstrap(
     );
     await catalogue.ready();
     const typed = keepTypedValues(root);
+    // The typed text first, then the press or submission that was waiting for it.
+    const replay = () => {
+      typed.replay();
+      held?.replay();
+    };
     hydrateRoot(
       root,
       <StrictMode>
-        <App locale={locale} runtime={runtime} onHydrated={typed.replay} />
+        <App locale={locale} runtime={runtime} onHydrated={replay} />
       </StrictMode>,
     );
     return;
