@@ -9,8 +9,19 @@
  * is held here and replayed once React owns the page. Links are left alone: they navigate.
  */
 
-/** Events that show a visitor is about to use the page: start loading the app. */
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/**
+ * Events that show a visitor is about to use the page: start loading the app. A pointer that
+ * rests over the page while it loads gets no `pointerover` when it moves on within the same
+ * element, hence `pointermove` too.
+ */
+const INTENT_EVENTS = [
+  'pointerover',
+  'pointermove',
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+] as const;
 
 /** Controls whose press needs the app: held until it has hydrated, then pressed again. */
 const HELD_CONTROLS = [
