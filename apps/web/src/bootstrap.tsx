@@ -1,5 +1,5 @@
 import type { lastMockEmail, mockControls } from '@locperf/mocks';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRuntime, createHydratingAppRuntime, type AppRuntimeOptions } from './app';
 import { appConfig } from './config';
@@ -83,9 +83,15 @@ export async function bootstrap(
   const runtime = createAppRuntime(locale, options, catalogue);
   await catalogue.ready();
   document.documentElement.lang = locale;
-  createRoot(root).render(
-    <StrictMode>
-      <App locale={locale} runtime={runtime} />
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // A transition renders in slices that yield to the browser every few milliseconds, where a
+  // plain first render of the signed-in shell and page is one long task (issue 14: TBT ~200 ms
+  // on the signed-in pages). The boot shell of index.html stays painted until it commits.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App locale={locale} runtime={runtime} />
+      </StrictMode>,
+    ),
   );
 }
