@@ -57,6 +57,23 @@ async function hydrated(page: Page): Promise<boolean> {
     .catch(() => false);
 }
 
+/** A first sign of intent: the pointer moves over the page, which starts its app. */
+async function startHydration(page: Page): Promise<void> {
+  await page.mouse.move(5, 5);
+  await page.mouse.move(40, 40);
+}
+
+/** Holds back the scripts whose path matches `pattern` until `release` is called. */
+async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Holds back the app's entry script until `release` is called. */
 async function holdEntryScript(page: Page): Promise<() => void> {
   let release = () => {};
@@ -86,6 +103,8 @@ test.describe('prerendered public pages (issue 14)', () => {
         if (title) {
           expect(html).toContain(`<title>${title} · Location Performance`);
         }
+        // The app loads on the visitor's first intent (issue 14, hydrate-on-interaction.ts).
+        await startHydration(page);
         await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true);
         await expect(page.getByRole('contentinfo')).toContainText(/Version/);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -114,6 +133,42 @@ test.describe('prerendered public pages (issue 14)', () => {
     expect(await problems()).toEqual([]);
   });
 
+  test('a prerendered page loads no app script until the visitor acts', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/signup', { waitUntil: 'load' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign up');
+    // The colour-mode script and the tiny entry; no app chunk, not even as a modulepreload.
+    expect(scripts.filter((path) => !/\/assets\/(color-mode|index)-[^/]+\.js$/.test(path))).toEqual(
+      [],
+    );
+    expect(await hydrated(page)).toBe(false);
+    await startHydration(page);
+    await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true);
+    expect(scripts.some((path) => /\/assets\/bootstrap-[^/]+\.js$/.test(path))).toBe(true);
+  });
+
+  test('a press on Sign in before hydration signs in once hydrated', async ({ page }) => {
+    const problems = await watchConsole(page);
+    // The app chunk is held, so everything below happens on the unhydrated page.
+    const release = await holdScripts(page, /\/assets\/bootstrap-[^/]*\.js$/);
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: /email/i }).fill('owner@demo.locperf.test');
+    await page
+      .getByLabel(/password/i)
+      .first()
+      .fill('Demo-Owner1!');
+    await page.getByRole('button', { name: /^sign in$/i }).click();
+    // Held, not submitted natively (the credentials never reach the address bar).
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await hydrated(page)).toBe(false);
+    release();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await problems()).toEqual([]);
+  });
+
   test('the prerendered page passes axe before and after hydration', async ({ page }) => {
     // Two full axe runs.
     test.slow();
@@ -123,6 +178,7 @@ test.describe('prerendered public pages (issue 14)', () => {
     expect(await hydrated(page)).toBe(false);
     await expectNoAxeViolations(page);
     release();
+    await startHydration(page);
     await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true);
     await expectNoAxeViolations(page);
   });

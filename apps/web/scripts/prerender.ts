@@ -130,6 +130,15 @@ export function withRoot(html: string, root: string): string {
   throw new Error('prerender: the <div id="root"> of index.html is not closed');
 }
 
+/**
+ * `html` without its `<link rel="modulepreload">` tags. A prerendered page loads its app on the
+ * visitor's first intent (src/hydrate-on-interaction.ts), so nothing of the app is fetched with
+ * the document: the first paint has the connection to itself (issue 14, paint first).
+ */
+export function withoutModulePreloads(html: string): string {
+  return html.replace(/\n?[ \t]*<link rel="modulepreload"[^>]*>/g, '');
+}
+
 /** The colour-mode script: the stored preference (spec section 9), else the system's. */
 function colorModeScript(classes: { light: string; dark: string }): string {
   return `(function(){var p;try{p=localStorage.getItem('nuxt-color-mode')}catch(e){}
@@ -224,30 +233,16 @@ export function prerenderPages(): Plugin {
             if (!inTemplate(css)) cssFiles.add(css);
           }
         }
-        const preloads = [...pageFiles].filter((file) => !inTemplate(file));
-        const head = [
-          ...[...cssFiles].map((css) => `<link rel="stylesheet" href="/${css}">`),
-          ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ].join('\n    ');
+        const head = [...cssFiles]
+          .map((css) => `<link rel="stylesheet" href="/${css}">`)
+          .join('\n    ');
 
         for (const locale of locales) {
           for (const prefix of ['', `/${locale}`]) {
             const url = `${prefix}${path}`;
             const page = results.get(url + locale);
             if (!page) throw new Error(`prerender: ${url} (${locale}) was not rendered`);
-            // The locale's catalogue chunks (the shell's and the page area's, issue 14) start with
-            // the document instead of after the entry has run.
-            const area = /^src\/pages\/([\w-]+)\//.exec(module)?.[1];
-            const catalogues = ['shell', ...(area ? [area] : [])].flatMap((part) => {
-              const chunk = chunkOf(
-                bundle,
-                (id) => id === `\0locperf-messages/${locale}-${part}.js`,
-              );
-              return chunk
-                ? [`<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`]
-                : [];
-            });
-            const document = template
+            const document = withoutModulePreloads(template)
               .replace(
                 /<html lang="[^"]*">/,
                 `<html lang="${locale}" class="${entry.themeClasses.light}">`,
@@ -256,7 +251,7 @@ export function prerenderPages(): Plugin {
                 /<title>[^<]*<\/title>/,
                 `<title>${escapeHtml(page.title)}</title>\n    <script src="/${scriptName}"></script>`,
               )
-              .replace('</head>', `  ${[head, ...catalogues].join('\n    ')}\n  </head>`);
+              .replace('</head>', `  ${head}\n  </head>`);
             const prerenderedDocument = withRoot(
               document,
               `<div id="root">${styleSheet.extract(page.html)}</div>\n    <script type="application/json" id="locperf-prerender">${scriptJson(page.data)}</script>`,

@@ -1,11 +1,12 @@
 import type { lastMockEmail, mockControls } from '@locperf/mocks';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRuntime, createHydratingAppRuntime, type AppRuntimeOptions } from './app';
 import { appConfig } from './config';
 import type { Locale } from './i18n/locales';
 import type { Catalogue } from './i18n/messages';
 import type { EarlyRequests } from './early-requests';
+import type { HeldInteractions } from './hydrate-on-interaction';
 import type { PrerenderData } from './prerender-data';
 import { keepTypedValues } from './typed-before-hydration';
 
@@ -46,6 +47,7 @@ export async function bootstrap(
   catalogue: Catalogue,
   prerendered: PrerenderData | null = null,
   early: EarlyRequests | null = null,
+  held: HeldInteractions | null = null,
 ): Promise<void> {
   const options: AppRuntimeOptions = appConfig.demoMode
     ? { fetch: demoFetch() }
@@ -65,10 +67,15 @@ export async function bootstrap(
     );
     await catalogue.ready();
     const typed = keepTypedValues(root);
+    // The typed text first, then the press or submission that was waiting for it.
+    const replay = () => {
+      typed.replay();
+      held?.replay();
+    };
     hydrateRoot(
       root,
       <StrictMode>
-        <App locale={locale} runtime={runtime} onHydrated={typed.replay} />
+        <App locale={locale} runtime={runtime} onHydrated={replay} />
       </StrictMode>,
     );
     return;
@@ -76,9 +83,15 @@ export async function bootstrap(
   const runtime = createAppRuntime(locale, options, catalogue);
   await catalogue.ready();
   document.documentElement.lang = locale;
-  createRoot(root).render(
-    <StrictMode>
-      <App locale={locale} runtime={runtime} />
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // A transition renders in slices that yield to the browser every few milliseconds, where a
+  // plain first render of the signed-in shell and page is one long task (issue 14: TBT ~200 ms
+  // on the signed-in pages). The boot shell of index.html stays painted until it commits.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App locale={locale} runtime={runtime} />
+      </StrictMode>,
+    ),
   );
 }

@@ -1,8 +1,11 @@
 import { getAttention } from '@locperf/api/attention';
 import { createMemoryTokenStore } from '@locperf/api/auth';
 import { callEndpoint, createApiClient } from '@locperf/api/client';
+import { getInsights } from '@locperf/api/insights';
+import { listLocations } from '@locperf/api/locations';
 import { listReviews } from '@locperf/api/reviews';
-import { describe, expect, it } from 'vitest';
+import { listProducts } from '@locperf/api/shop';
+import { describe, expect, it, vi } from 'vitest';
 import { startEarlyRequests, type EarlyRequestContext } from './early-requests';
 
 const session = {
@@ -19,7 +22,9 @@ function backend() {
     asked.push(url);
     const body = url.endsWith('/auth/session')
       ? session
-      : { items: [], total: 0, nextCursor: null };
+      : /\/(locations|products)$/.test(url)
+        ? []
+        : { items: [], total: 0, nextCursor: null };
     return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
   };
   return { asked, fetch };
@@ -65,13 +70,22 @@ describe('startEarlyRequests (issue 14, signed-in pages start their data at once
     const server = backend();
     const early = startEarlyRequests(context({ fetch: server.fetch }));
     await settled();
-    expect(server.asked).toEqual(['/api/auth/session', '/api/organizations/org%201/reviews']);
+    expect(server.asked).toEqual([
+      '/api/auth/session',
+      '/api/organizations/org%201/reviews?limit=50',
+      '/api/organizations/org%201/locations',
+    ]);
 
     const client = clientOver(early, server.fetch);
     await expect(client.auth.getSession()).resolves.toMatchObject({ email: session.email });
-    // The first page of the inbox, as useReviewsInfinite asks for it without filters.
-    await callEndpoint(client, listReviews, { params: { organizationId: 'org 1' }, query: {} });
-    expect(server.asked).toHaveLength(2);
+    // The first page of the inbox, as the inbox asks for it without filters (50 a page,
+    // review-inbox.tsx), and the locations its filters and cards name.
+    await callEndpoint(client, listReviews, {
+      params: { organizationId: 'org 1' },
+      query: { limit: 50 },
+    });
+    await callEndpoint(client, listLocations, { params: { organizationId: 'org 1' } });
+    expect(server.asked).toHaveLength(3);
   });
 
   it('starts the home page’s needs-attention list, as its hook asks for it', async () => {
@@ -83,9 +97,39 @@ describe('startEarlyRequests (issue 14, signed-in pages start their data at once
     expect(server.asked).toEqual(['/api/auth/session', '/api/organizations/org%201/attention']);
   });
 
+  it('starts the shop’s products and the insights’ default period, as their hooks ask', async () => {
+    const shop = backend();
+    const shopEarly = startEarlyRequests(context({ fetch: shop.fetch, path: '/shop' }));
+    await settled();
+    const shopClient = clientOver(shopEarly, shop.fetch);
+    await callEndpoint(shopClient, listProducts, {});
+    await callEndpoint(shopClient, listLocations, { params: { organizationId: 'org 1' } });
+    expect(shop.asked).toEqual([
+      '/api/auth/session',
+      '/api/shop/products',
+      '/api/organizations/org%201/locations',
+    ]);
+
+    const insights = backend();
+    const insightsEarly = startEarlyRequests(context({ fetch: insights.fetch, path: '/insights' }));
+    await settled();
+    const insightsClient = clientOver(insightsEarly, insights.fetch);
+    // The request is what counts here, not the (empty) answer's shape the client reports.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await callEndpoint(insightsClient, getInsights, {
+      params: { organizationId: 'org 1' },
+      query: { period: '30d' },
+    }).catch(() => undefined);
+    expect(insights.asked).toEqual([
+      '/api/auth/session',
+      '/api/organizations/org%201/insights?period=30d',
+      '/api/organizations/org%201/locations',
+    ]);
+  });
+
   it('hands each answer over once: a later request of the same URL reaches the server', async () => {
     const server = backend();
-    const early = startEarlyRequests(context({ fetch: server.fetch, path: '/shop' }));
+    const early = startEarlyRequests(context({ fetch: server.fetch, path: '/profile' }));
     const client = clientOver(early, server.fetch);
     await client.auth.getSession();
     await client.auth.getSession({ force: true });
@@ -104,7 +148,7 @@ describe('startEarlyRequests (issue 14, signed-in pages start their data at once
 
   it('does not hand an answer to a request with another token or language', async () => {
     const server = backend();
-    const early = startEarlyRequests(context({ fetch: server.fetch, path: '/shop' }));
+    const early = startEarlyRequests(context({ fetch: server.fetch, path: '/profile' }));
     const english = clientOver(early, server.fetch, 'en');
     await english.auth.getSession();
     expect(server.asked).toEqual(['/api/auth/session', '/api/auth/session']);

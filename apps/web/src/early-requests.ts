@@ -26,12 +26,22 @@ export interface EarlyRequestContext {
 const SESSION_PATH = '/auth/session';
 
 /**
- * The first request of a page that needs the organization, as its hook sends it without filters
- * (packages/api: useReviewsInfinite, the needs-attention list of the home page).
+ * The first requests of a page, as its hooks send them without filters, once the session names
+ * the organization. Each must be the exact URL, query included, or the hook asks again (the
+ * inbox's `limit` of 50, review-inbox.tsx PAGE_SIZE; the insights' default period, 30 days):
+ * `/reviews` without its `?limit=50` cost a second round trip before the first row (issue 14).
  */
-const firstPageRequests: Readonly<Record<string, (organizationId: string) => string>> = {
-  '/': (id) => `/organizations/${encodeURIComponent(id)}/attention`,
-  '/reviews': (id) => `/organizations/${encodeURIComponent(id)}/reviews`,
+const firstPageRequests: Readonly<Record<string, (organizationId: string) => string[]>> = {
+  '/': (id) => [`/organizations/${encodeURIComponent(id)}/attention`],
+  '/reviews': (id) => [
+    `/organizations/${encodeURIComponent(id)}/reviews?limit=50`,
+    `/organizations/${encodeURIComponent(id)}/locations`,
+  ],
+  '/insights': (id) => [
+    `/organizations/${encodeURIComponent(id)}/insights?period=30d`,
+    `/organizations/${encodeURIComponent(id)}/locations`,
+  ],
+  '/shop': (id) => ['/shop/products', `/organizations/${encodeURIComponent(id)}/locations`],
 };
 
 export interface EarlyRequests {
@@ -79,7 +89,7 @@ export function startEarlyRequests(context: EarlyRequestContext): EarlyRequests 
         .then((response) => (response.ok ? response.clone().json() : null))
         .then((body: { organization?: { id?: unknown } } | null) => {
           const id = body?.organization?.id;
-          if (typeof id === 'string' && id !== '') ask(page(id));
+          if (typeof id === 'string' && id !== '') page(id).forEach(ask);
         })
         .catch(() => undefined);
     }

@@ -4,6 +4,11 @@ import { appConfig } from './config';
 import { startEarlyRequests } from './early-requests';
 import { readCookie, resolveLocale, splitLocalePrefix } from './i18n/locale-routing';
 import { createCatalogue } from './i18n/messages';
+import {
+  hydrateOnInteraction,
+  needsHydrationNow,
+  type HeldInteractions,
+} from './hydrate-on-interaction';
 import { pageAreas, pageLoaders } from './pages/pages';
 import { readPrerenderData } from './prerender-data';
 
@@ -23,34 +28,46 @@ const locale =
     languages: navigator.languages,
   });
 const path = splitLocalePrefix(window.location.pathname).path;
-const catalogue = createCatalogue(locale);
-void catalogue.addArea(pageAreas[path]).catch(() => undefined);
-const page = pageLoaders[path];
-// Signed in (the token cookie), the session and the page's first data start now, not after the
-// app chunk (issue 14). Not in demo mode: the mock backend is not running yet.
-const early = appConfig.demoMode
-  ? null
-  : startEarlyRequests({
-      apiBase: appConfig.apiBase,
-      basicAuth: appConfig.basicAuth,
-      token: readCookie(document.cookie, 'auth.token'),
-      locale,
-      path,
-      search: window.location.search,
-    });
-// A failed preload is not an error here: the router loads the page again and handles failures.
-page?.().catch(() => undefined);
+/** What the visitor did on a prerendered page before it hydrated; replayed after. */
+let held: HeldInteractions | null = null;
 
-// A first visit shows the cookie banner (spec section 4, Cookie consent): fetch it with the app
-// rather than after the first render, or it lands last and becomes the late LCP element.
-try {
-  if (!localStorage.getItem('cookieConsent')) {
-    import('@locperf/features/cookie-consent').catch(() => undefined);
+/** Loads the app and everything the page needs, in parallel. */
+function start() {
+  const catalogue = createCatalogue(locale);
+  void catalogue.addArea(pageAreas[path]).catch(() => undefined);
+  const page = pageLoaders[path];
+  // Signed in (the token cookie), the session and the page's first data start now, not after the
+  // app chunk (issue 14). Not in demo mode: the mock backend is not running yet.
+  const early = appConfig.demoMode
+    ? null
+    : startEarlyRequests({
+        apiBase: appConfig.apiBase,
+        basicAuth: appConfig.basicAuth,
+        token: readCookie(document.cookie, 'auth.token'),
+        locale,
+        path,
+        search: window.location.search,
+      });
+  // A failed preload is not an error here: the router loads the page again and handles failures.
+  page?.().catch(() => undefined);
+
+  // A first visit shows the cookie banner (spec section 4, Cookie consent): fetch it with the app
+  // rather than after the first render, or it lands last and becomes the late LCP element.
+  try {
+    if (!localStorage.getItem('cookieConsent')) {
+      import('@locperf/features/cookie-consent').catch(() => undefined);
+    }
+  } catch {
+    // Storage blocked: the banner loads when the layout asks for it.
   }
-} catch {
-  // Storage blocked: the banner loads when the layout asks for it.
+
+  void import('./bootstrap').then(({ bootstrap }) =>
+    bootstrap(locale, catalogue, prerendered, early, held),
+  );
 }
 
-void import('./bootstrap').then(({ bootstrap }) =>
-  bootstrap(locale, catalogue, prerendered, early),
-);
+// A prerendered page is painted and usable as HTML: its app loads on the visitor's first intent
+// (hydrate-on-interaction.ts), so the first paint has the network and the CPU to itself. Every
+// other page starts at once.
+if (prerendered) held = hydrateOnInteraction(document, start, needsHydrationNow(window));
+else start();

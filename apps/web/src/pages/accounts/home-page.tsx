@@ -4,6 +4,7 @@ import { reviewFilters, type ReviewFilters } from '@locperf/api/reviews';
 import { HomeSummary } from '@locperf/features/home-summary';
 import { NeedsAttention } from '@locperf/features/needs-attention';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useAfterPaint } from '../../shell/use-after-paint';
 import { AccountPage } from './page-title';
 
 /** The inbox filtered by the review filter codec, so the inbox reads back what is written here. */
@@ -40,6 +41,9 @@ export function HomePage() {
   // request is the list's own (one SWR key), so nothing is fetched twice.
   const attention = useAttention(organizationId);
   const listSettled = attention.data !== undefined || attention.status === 'error';
+  // And only once the list is painted: the list is the page's largest content, and the summary's
+  // render and its five requests delayed that paint (issue 14, LCP of `/`).
+  const showSummary = useAfterPaint(listSettled);
   return (
     <AccountPage wide>
       <NeedsAttention
@@ -52,7 +56,7 @@ export function HomePage() {
           else window.location.assign(url);
         }}
       />
-      {listSettled ? (
+      {showSummary ? (
         <HomeSummary
           reviewsHref="/reviews"
           setupHref="/settings/review-responder"
