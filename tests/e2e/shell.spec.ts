@@ -281,6 +281,21 @@ test.describe('cookie banner (spec section 4, Cookie consent)', () => {
   });
 });
 
+test('a visitor who answered the cookie banner never downloads it (issue 14, initial JS)', async ({
+  page,
+}) => {
+  // beforeEach stored an answer, as for a returning owner.
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await signIn(page);
+  await page.goto('/reviews');
+  await expect(
+    page.getByRole('feed', { name: 'Reviews' }).getByRole('article').first(),
+  ).toBeVisible();
+  expect(requested.filter((path) => path.includes('cookie-consent-'))).toEqual([]);
+  await expect(page.getByRole('region', { name: /Cookie/i })).toHaveCount(0);
+});
+
 test.describe('faults (spec section 8)', () => {
   test('402 opens the subscription-required dialog with a link to the shop', async ({ page }) => {
     await page.goto('/login');

@@ -10,7 +10,7 @@
 // Lighthouse reports: .cache/bench/lighthouse/<label>_<page>-<run>.json.
 // With Lighthouse it also prints the demo's first contentful paint on a phone profile.
 // Usage: pnpm bench [--runs=3] [--base=<ref>|--no-base] [--no-lighthouse] [--list] [--only-demo]
-//        [--ports=9300] [--only=/login,/signup]
+//        [--ports=9300] [--only=/login,/signup] [--no-demo]
 //        pnpm bench --smoke   (sizes of the current tree only: the `npm test` step, issue 14)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -602,7 +602,8 @@ async function main() {
   }
   console.log(`\nnow: ${head?.slice(0, 8) ?? '?'}${dirty ? ' + uncommitted changes' : ''}`);
   printTable(current, previous, baseLabel);
-  if (LIGHTHOUSE) printDemo(await measureDemo(root));
+  // `--no-demo`: the signed-in pages' work measures only the production build.
+  if (LIGHTHOUSE && !args.has('no-demo')) printDemo(await measureDemo(root));
   // Old checkouts of earlier bases are kept for the next run; list them for the curious.
   const kept = readdirSync(benchDir).filter((d) => d.startsWith('src-'));
   if (kept.length > 3) console.log(`\n(${kept.length} base checkouts under .cache/bench)`);

@@ -1,4 +1,5 @@
 import { useAuth } from '@locperf/api/auth';
+import { useCookieConsent } from '@locperf/features/cookie-consent/store';
 import { Footer } from '@locperf/features/footer';
 import { Header } from '@locperf/features/header';
 import { useNotificationCenter, useNotificationState } from '@locperf/features/notifications';
@@ -26,7 +27,8 @@ import * as styles from './root-layout.css';
 /*
  * Overlays load in their own chunks only once they have something to show: they sit outside the
  * page flow (no layout shift) and most visits never open them (issue 9, initial JS budget).
- * The cookie banner loads at once because its module decides whether it shows.
+ * The cookie banner loads while no choice is stored (spec section 4, Cookie consent): a returning
+ * owner who answered it long ago never downloads it (issue 14, initial JS).
  */
 const CookieBanner = lazy(async () => ({
   default: (await import('@locperf/features/cookie-consent')).CookieBanner,
@@ -89,6 +91,7 @@ export function RootLayout() {
   const center = useNotificationCenter();
   const notifications = useNotificationState();
   const toastsShown = useLatch(notifications.toasts.length > 0);
+  const cookieConsentAnswered = useCookieConsent().consent.essential;
   const { status, session, signOut } = useAuth();
   const { locale, setLocale } = useLocale();
   const prefix = (useMatches()[0]?.handle as RouteHandle | undefined)?.localePrefix ?? null;
@@ -180,9 +183,11 @@ export function RootLayout() {
          * Fixed to the bottom, but first in the DOM: Tab reaches it right after the skip link,
          * not last, after footer links it covers. A choice hands focus to the main content.
          */}
-        <Suspense fallback={null}>
-          <CookieBanner privacyHref="/privacy" focusAfterChoice={focusMainContent} />
-        </Suspense>
+        {cookieConsentAnswered ? null : (
+          <Suspense fallback={null}>
+            <CookieBanner privacyHref="/privacy" focusAfterChoice={focusMainContent} />
+          </Suspense>
+        )}
         <Header
           signedIn={signedIn}
           organization={session?.organization}

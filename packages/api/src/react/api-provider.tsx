@@ -37,7 +37,10 @@ export function shouldRetryApiError(error: unknown): boolean {
 function SessionManager({ client }: { client: ApiClient }) {
   const { mutate } = useSWRConfig();
   useEffect(() => {
-    void client.auth.getSession();
+    // Only while nobody has an answer yet: the app asks before its first render (and a load in
+    // flight is shared). Asking again sent a second session request on every signed-in start,
+    // and its answer, a new session object, re-rendered the whole shell (issue 14, TBT).
+    if (client.auth.getState().status === 'loading') void client.auth.getSession();
     const stop = client.auth.startBackgroundRefresh();
     let previous = client.auth.getState().status;
     const unsubscribe = client.auth.subscribe(() => {

@@ -2,10 +2,10 @@ import type { Location } from '@locperf/api/locations';
 import { reviewFilters, type ReviewFilters } from '@locperf/api/reviews';
 import { Button } from '@locperf/ui/button';
 import { Sheet } from '@locperf/ui/sheet';
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { FilterChips, filterChips } from './filter-chips';
-import { FilterFields } from './filter-fields';
+import { LazyFilterFields } from './lazy-filter-fields';
 import { messages } from './messages';
 import * as styles from './review-inbox.css';
 import { ViewBar } from './view-bar';
@@ -94,13 +94,16 @@ export function CompactFilterBar({
         {draft ? (
           <div className={styles.sheetFields}>
             <ViewBar filters={draft} onFiltersChange={setDraft} />
-            <FilterFields
-              filters={draft}
-              onFiltersChange={setDraft}
-              locations={locations}
-              // Nothing is fetched until Apply: take the typed text at once.
-              searchDelayMs={0}
-            />
+            {/* The fields load when the sheet first opens (issue 14, filter-bar.tsx). */}
+            <Suspense fallback={null}>
+              <LazyFilterFields
+                filters={draft}
+                onFiltersChange={setDraft}
+                locations={locations}
+                // Nothing is fetched until Apply: take the typed text at once.
+                searchDelayMs={0}
+              />
+            </Suspense>
           </div>
         ) : null}
       </Sheet>

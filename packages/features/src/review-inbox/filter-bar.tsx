@@ -1,17 +1,21 @@
 import { useIntl } from 'react-intl';
-import { FilterFields, type FilterFieldsProps } from './filter-fields';
+import type { FilterFieldsProps } from './filter-fields';
+import { LazyFilterFields } from './lazy-filter-fields';
 import { messages } from './messages';
 import * as styles from './review-inbox.css';
 
 /** Props of {@link FilterBar}. */
 export type FilterBarProps = FilterFieldsProps;
 
-/** The desktop filter panel (from the medium breakpoint up): every filter applies at once. */
+/**
+ * The desktop filter panel (from the medium breakpoint up): every filter applies at once. The
+ * inbox around it waits for the fields (ReviewInbox's Suspense), so nothing moves when they come.
+ */
 export function FilterBar(props: FilterBarProps) {
   const intl = useIntl();
   return (
     <section aria-label={intl.formatMessage(messages.filters)} className={styles.filters}>
-      <FilterFields {...props} />
+      <LazyFilterFields {...props} />
     </section>
   );
 }

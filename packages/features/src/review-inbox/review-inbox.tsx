@@ -8,7 +8,7 @@ import {
 import { Button } from '@locperf/ui/button';
 import { finePointerQuery, useMediaQuery } from '@locperf/ui/media-query';
 import { mediaUp } from '@locperf/ui/tokens';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CompactFilterBar } from './compact-filter-bar';
 import { FilterBar } from './filter-bar';
@@ -133,7 +133,7 @@ export function ReviewInbox({
       {intl.formatMessage(messages.shortcuts)}
     </Button>
   ) : null;
-  return (
+  const inbox = (
     <div className={styles.root}>
       {wide ? (
         <>
@@ -191,4 +191,7 @@ export function ReviewInbox({
       <ShortcutsHelp isOpen={helpOpen} onOpenChange={setHelpOpen} />
     </div>
   );
+  // On a desktop the filter fields load in their own chunk (filter-bar.tsx): the inbox shows
+  // with them, not before them, so the list never moves down when they arrive (CLS, issue 14).
+  return <Suspense fallback={null}>{inbox}</Suspense>;
 }

@@ -1,11 +1,18 @@
 import { useSession } from '@locperf/api/auth';
 import { useProfile } from '@locperf/api/profile';
 import { reviewFilters, type Review, type ReviewFilters } from '@locperf/api/reviews';
-import { ReplyEditorDialog } from '@locperf/features/reply-editor';
 import { ReviewInbox } from '@locperf/features/review-inbox';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
+
+/**
+ * The reply editor loads when the owner first opens it, not with the list (issue 14: route chunk
+ * budget, and less script before the first review card paints).
+ */
+const ReplyEditorDialog = lazy(async () => ({
+  default: (await import('@locperf/features/reply-editor')).ReplyEditorDialog,
+}));
 
 /**
  * /reviews (issue 7): the inbox with its filters in the URL query, so a filtered view can be
@@ -22,6 +29,9 @@ export function ReviewsPage() {
     [setParams],
   );
   const [replyTo, setReplyTo] = useState<Review | null>(null);
+  // Once opened, the dialog stays mounted: its closing returns focus to the review.
+  const [editorUsed, setEditorUsed] = useState(false);
+  if (replyTo && !editorUsed) setEditorUsed(true);
   return (
     <>
       <h1>
@@ -36,14 +46,18 @@ export function ReviewsPage() {
         pageScrollOnPhones
         moreQuotaHref="/shop"
       />
-      <ReplyEditorDialog
-        organizationId={organizationId}
-        review={replyTo}
-        onClose={() => setReplyTo(null)}
-        timeZone={profile?.timezone}
-        moreQuotaHref="/shop"
-        templatesHref="/settings/review-responder#reply-templates"
-      />
+      {editorUsed ? (
+        <Suspense fallback={null}>
+          <ReplyEditorDialog
+            organizationId={organizationId}
+            review={replyTo}
+            onClose={() => setReplyTo(null)}
+            timeZone={profile?.timezone}
+            moreQuotaHref="/shop"
+            templatesHref="/settings/review-responder#reply-templates"
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

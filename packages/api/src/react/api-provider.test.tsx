@@ -1,0 +1,66 @@
+import { render, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMemoryTokenStore } from '../auth/token-store';
+import { createApiClient } from '../client/client';
+import { ApiProvider } from './api-provider';
+
+const BASE = 'https://api.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const session = {
+  email: 'a@b.test',
+  organization: { id: 'o', name: 'O', customerNumber: 'K1' },
+  roles: [],
+};
+
+function signedInClient() {
+  const tokenStore = createMemoryTokenStore();
+  tokenStore.set('auth.token', 'valid', 3600);
+  let sessionRequests = 0;
+  server.use(
+    http.get(`${BASE}/auth/session`, () => {
+      sessionRequests += 1;
+      return HttpResponse.json(session);
+    }),
+  );
+  const client = createApiClient({ baseUrl: BASE, tokenStore });
+  return { client, requests: () => sessionRequests };
+}
+
+describe('ApiProvider session manager (spec section 4, Auth; issue 14)', () => {
+  it('does not ask for a session the app already loaded: one request, the same session object', async () => {
+    const { client, requests } = signedInClient();
+    // The app asks before its first render (apps/web app.tsx, early-requests.ts).
+    await client.auth.getSession();
+    const loaded = client.auth.getState().session;
+    expect(requests()).toBe(1);
+    const getSession = vi.spyOn(client.auth, 'getSession');
+    // render() flushes the effects: a session load would have started by the time it returns.
+    const { unmount } = render(
+      <ApiProvider client={client}>
+        <p>page</p>
+      </ApiProvider>,
+    );
+    // A second answer would replace the session object and re-render the whole signed-in shell.
+    expect(getSession).not.toHaveBeenCalled();
+    expect(client.auth.getState().session).toBe(loaded);
+    unmount();
+  });
+
+  it('loads the session on mount when nobody asked yet', async () => {
+    const { client, requests } = signedInClient();
+    const { unmount } = render(
+      <ApiProvider client={client}>
+        <p>page</p>
+      </ApiProvider>,
+    );
+    await waitFor(() => expect(client.auth.getState().status).toBe('authenticated'));
+    expect(requests()).toBe(1);
+    unmount();
+  });
+});
