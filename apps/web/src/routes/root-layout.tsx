@@ -154,6 +154,9 @@ export function RootLayout() {
   const [openPermanent, setOpenPermanent] = useStoredBoolean(SIDE_NAV_KEY, true);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const small = isSmallScreen(width);
+  // On a small screen the navigation is a closed drawer: its chunk (and the cart store's) loads
+  // when the menu first opens it, not before the page's first data paints (issue 14, LCP).
+  const drawerUsed = useLatch(drawerOpen);
 
   const changeLocale = (next: Locale) => {
     // Keep the current page. On a prefixed path the new prefix switches the locale (the effect
@@ -198,7 +201,7 @@ export function RootLayout() {
           onMenuPress={small ? () => setDrawerOpen(true) : undefined}
         />
         <div className={signedIn ? `${styles.body} ${styles.bodyBelowFold}` : styles.body}>
-          {signedIn ? (
+          {signedIn && (!small || drawerUsed) ? (
             <Suspense
               fallback={
                 small ? null : (
