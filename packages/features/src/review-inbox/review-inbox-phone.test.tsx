@@ -110,9 +110,10 @@ describe('ReviewInbox on a phone (issue "Phone-first")', () => {
     const user = userEvent.setup();
     const { onFiltersChange } = renderInbox({ type: 'with_comment' });
     await user.click(await screen.findByRole('button', { name: 'Filters, 1 active' }));
-    const sheet = screen.getByRole('dialog', { name: 'Filter reviews' });
+    // The sheet's code loads when it first opens (issue 14).
+    const sheet = await screen.findByRole('dialog', { name: 'Filter reviews' });
     await user.click(within(sheet).getByRole('button', { name: 'Reset filters' }));
-    await user.click(within(sheet).getByRole('checkbox', { name: '1 star' }));
+    await user.click(await within(sheet).findByRole('checkbox', { name: '1 star' }));
     await user.click(within(sheet).getByRole('checkbox', { name: '2 stars' }));
     // Nothing applies before Apply: the URL stays the single source of truth.
     expect(onFiltersChange).not.toHaveBeenCalled();

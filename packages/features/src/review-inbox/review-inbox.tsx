@@ -12,12 +12,12 @@ import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CompactFilterBar } from './compact-filter-bar';
 import { FilterBar } from './filter-bar';
+import { LazyViewBar } from './lazy-filter-fields';
 import { messages } from './messages';
 import { ReviewFeed } from './review-feed';
 import * as styles from './review-inbox.css';
 import { ShortcutsHelp } from './shortcuts-help';
 import { useInboxBulk } from './use-inbox-bulk';
-import { ViewBar } from './view-bar';
 
 /** Props of {@link ReviewInbox}. */
 export interface ReviewInboxProps {
@@ -143,7 +143,7 @@ export function ReviewInbox({
             locations={locations}
             searchDelayMs={searchDelayMs}
           />
-          <ViewBar filters={filters} onFiltersChange={onFiltersChange} />
+          <LazyViewBar filters={filters} onFiltersChange={onFiltersChange} />
           <div className={styles.toolbar}>
             {count}
             <div className={styles.actions}>
