@@ -2,7 +2,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { sourceResolution } from '../../.config/vite-shared.ts';
+import { gregorianCalendarOnly } from './scripts/gregorian-calendar-only.ts';
 import { splitMessages } from './scripts/messages-split.ts';
+import { reactAriaLocales } from './scripts/react-aria-locales.ts';
 import { prerenderPages } from './scripts/prerender.ts';
 
 /**
@@ -73,7 +75,15 @@ function preloadApp(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), splitMessages(), preloadApp(), prerenderPages()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    gregorianCalendarOnly(),
+    reactAriaLocales(),
+    splitMessages(),
+    preloadApp(),
+    prerenderPages(),
+  ],
   ...sourceResolution,
   resolve: {
     ...sourceResolution.resolve,
