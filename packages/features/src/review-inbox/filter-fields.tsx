@@ -13,7 +13,7 @@ import { SearchField } from '@locperf/ui/search-field';
 import { Select } from '@locperf/ui/select';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LazyDatePicker } from './lazy-filter-fields';
+import { LazyDatePicker } from './lazy-date-picker';
 import { messages } from './messages';
 import { responseKindLabels } from './review-card';
 

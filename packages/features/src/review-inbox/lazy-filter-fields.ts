@@ -1,13 +1,5 @@
 import { lazy } from 'react';
-
-/**
- * The date picker in a chunk of its own: with its calendars (@internationalized/date) it is
- * larger than the rest of the inbox, so it alone would break the route chunk budget of 40 KiB
- * (issue 14). Loaded together with the other fields, not after them.
- */
-const loadDatePicker = () => import('@locperf/ui/date-picker');
-
-export const LazyDatePicker = lazy(async () => ({ default: (await loadDatePicker()).DatePicker }));
+import { loadDatePicker } from './lazy-date-picker';
 
 /** The filter fields, their date pickers and the view choice (selects), loaded together. */
 const loadFilters = () =>
