@@ -162,13 +162,27 @@ function ProductCard({
               else showCart?.();
             }}
           >
-            {showCart
-              ? intl.formatMessage(messages.goToCart)
-              : intl.formatMessage(messages.add, { name: product.name })}
+            {/* Both labels share one cell, the other one hidden: the button keeps the size of
+                the longer, so "Go to cart" taking the place of a two-line "Add … to cart" on a
+                phone does not pull the next card up under a finger. */}
+            <span className={styles.labels}>
+              <span
+                className={showCart ? styles.hiddenLabel : undefined}
+                aria-hidden={showCart ? true : undefined}
+              >
+                {intl.formatMessage(messages.add, { name: product.name })}
+              </span>
+              <span
+                className={showCart ? undefined : styles.hiddenLabel}
+                aria-hidden={showCart ? undefined : true}
+              >
+                {intl.formatMessage(messages.goToCart)}
+              </span>
+            </span>
           </Button>
           {/* Always there, a line tall: "Already in your cart." appearing under the pressed
-              button pushed the next card down on a phone, out from under a finger already on
-              its button, and that tap was lost (a touch that ends off its target cancels). */}
+              button would push the next card down on a phone, out from under a finger already
+              on its button, and that tap was lost (a touch that ends off its target cancels). */}
           <p id={reasonId} className={styles.reason}>
             {state.ok ? null : intl.formatMessage(blockedMessages[state.reason])}
           </p>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { typography, vars } from '@locperf/ui/tokens';
 
 export const shop = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -30,3 +30,10 @@ export const actions = style({ display: 'flex', flexDirection: 'column', gap: va
 
 /** Why a product cannot be added; its line is kept while there is none, so nothing moves. */
 export const reason = style([muted, { minHeight: '1lh' }]);
+
+/** The add and go-to-cart labels stacked in one grid cell (the button keeps one size). */
+export const labels = style({ display: 'grid' });
+globalStyle(`${labels} > *`, { gridArea: '1 / 1' });
+
+/** The label of the other state: it holds its size, unseen and unread. */
+export const hiddenLabel = style({ visibility: 'hidden' });
