@@ -75,6 +75,18 @@ function focusMainContent() {
   document.getElementById('main')?.focus({ preventScroll: true });
 }
 
+/**
+ * The banner while no choice is stored (spec section 4, Cookie consent): a returning visitor of
+ * a signed-in page never loads its chunk (issue 14). Hydrating a prerendered public page still
+ * does, once: its HTML holds the banner, and the first render must match it.
+ */
+function CookieBannerUnlessAnswered() {
+  const answered = useCookieConsent().consent.essential;
+  return answered ? null : (
+    <CookieBanner privacyHref="/privacy" focusAfterChoice={focusMainContent} />
+  );
+}
+
 /** Spec section 3: the side navigation's open state, default true (open). */
 const SIDE_NAV_KEY = 'sideNavOpenPermanent';
 
@@ -91,7 +103,6 @@ export function RootLayout() {
   const center = useNotificationCenter();
   const notifications = useNotificationState();
   const toastsShown = useLatch(notifications.toasts.length > 0);
-  const cookieConsentAnswered = useCookieConsent().consent.essential;
   const { status, session, signOut } = useAuth();
   const { locale, setLocale } = useLocale();
   const prefix = (useMatches()[0]?.handle as RouteHandle | undefined)?.localePrefix ?? null;
@@ -186,11 +197,9 @@ export function RootLayout() {
          * Fixed to the bottom, but first in the DOM: Tab reaches it right after the skip link,
          * not last, after footer links it covers. A choice hands focus to the main content.
          */}
-        {cookieConsentAnswered ? null : (
-          <Suspense fallback={null}>
-            <CookieBanner privacyHref="/privacy" focusAfterChoice={focusMainContent} />
-          </Suspense>
-        )}
+        <Suspense fallback={null}>
+          <CookieBannerUnlessAnswered />
+        </Suspense>
         <Header
           signedIn={signedIn}
           organization={session?.organization}
