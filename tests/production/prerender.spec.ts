@@ -254,4 +254,31 @@ test.describe('prerendered public pages (issue 14)', () => {
     expect(await beforeScript('dark', 'light')).toEqual(light);
     expect(await beforeScript('light', 'dark')).toEqual(dark);
   });
+
+  test('a returning visitor never sees the prerendered cookie banner; a first visit does', async ({
+    page,
+  }) => {
+    // The banner is in the prerendered HTML for first visits; with an answer stored it stayed on
+    // screen until the app had loaded and hydrated (a second or two on a phone).
+    const banner = page.getByRole('heading', { name: 'We use cookies' });
+    const release = await holdEntryScript(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toBeVisible();
+    release();
+
+    await page.evaluate(() =>
+      localStorage.setItem('cookieConsent', JSON.stringify({ essential: true, thirdParty: false })),
+    );
+    const releaseAgain = await holdEntryScript(page);
+    await page.goto('/privacy', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await hydrated(page)).toBe(false);
+    await expect(banner).toBeHidden();
+    releaseAgain();
+    await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true);
+    await expect(banner).toBeHidden();
+    // From then on the app decides: the attribute is gone.
+    await expect(page.locator('html')).not.toHaveAttribute('data-consent-given', '');
+  });
 });

@@ -180,9 +180,11 @@ export function RootLayout() {
          * Fixed to the bottom, but first in the DOM: Tab reaches it right after the skip link,
          * not last, after footer links it covers. A choice hands focus to the main content.
          */}
-        <Suspense fallback={null}>
-          <CookieBanner privacyHref="/privacy" focusAfterChoice={focusMainContent} />
-        </Suspense>
+        <div className={styles.cookieBannerSlot}>
+          <Suspense fallback={null}>
+            <CookieBanner privacyHref="/privacy" focusAfterChoice={focusMainContent} />
+          </Suspense>
+        </div>
         <Header
           signedIn={signedIn}
           organization={session?.organization}
