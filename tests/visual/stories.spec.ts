@@ -30,12 +30,22 @@ const test = base.extend<object, { preview: Page }>({
   preview: [
     async ({ browser }, use, workerInfo) => {
       const theme = workerInfo.project.name;
+      // Storybook ends a story's CSS animations and transitions at once (instead of waiting
+      // for them) when the user agent names its test runner: each story is screenshot in its
+      // final state, with no fixed pause (storybook/internal/preview-api, waitForAnimations).
+      const probe = await browser.newPage();
+      const userAgent = await probe.evaluate(() => navigator.userAgent);
+      await probe.close();
       const page = await browser.newPage({
         ...workerInfo.project.use,
         baseURL: workerInfo.project.use.baseURL,
+        userAgent: `${userAgent} StorybookTestRunner`,
       });
-      // The globals in the URL apply only together with a story id.
-      await page.goto(`/iframe.html?id=${entries[0]?.id}&globals=theme:${theme}&viewMode=story`);
+      // The globals in the URL apply only together with a story id. Axe stays off here: every
+      // story is an accessibility test in `pnpm test:stories`; here it only cost time.
+      await page.goto(
+        `/iframe.html?id=${entries[0]?.id}&globals=theme:${theme};a11y.manual:!true&viewMode=story`,
+      );
       // The preview rewrites its URL once it has read it; wait until the first story finished.
       await page.waitForFunction(
         () =>
@@ -137,6 +147,17 @@ for (const entry of entries) {
     const current = preview.viewportSize();
     if (current?.width !== size.width || current.height !== size.height)
       await preview.setViewportSize(size);
+    // Each story starts as on a fresh page load: no preference another story stored (the
+    // colour mode's `Default` story stores one that `Forced Dark` would show).
+    // Focus rings follow react-aria's last input modality, which a previous story's play
+    // function left as pointer or keyboard; a key press that no story handles puts it back to
+    // keyboard, as after a fresh page load (no modality yet: focus is shown).
+    await preview.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Unidentified', bubbles: true }));
+      document.dispatchEvent(new KeyboardEvent('keyup', { key: 'Unidentified', bubbles: true }));
+    });
     const rendered = await renderStory(preview, entry.id);
     expect(rendered, `${entry.id} rendered`).toEqual({ ok: true });
     await settle(preview);
