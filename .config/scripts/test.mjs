@@ -53,6 +53,21 @@ function playwrightCounts(file) {
   };
 }
 
+/**
+ * The machine's busy CPU time so far, in core-seconds (all processes, from /proc/stat): the
+ * summary shows how busy the cores were during each step, which says where CI time can still be
+ * won (more parallelism only helps a step that leaves a core idle). Undefined off Linux.
+ */
+function busyCoreSeconds() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const [user, nice, system, , , irq, softirq, steal] = fields.map(Number);
+    return (user + nice + system + irq + softirq + steal) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 function step(name, command, args, { needs = [], report, options } = {}) {
   const blocked = needs.filter((n) => failedSteps.has(n));
   if (blocked.length > 0) {
@@ -64,13 +79,21 @@ function step(name, command, args, { needs = [], report, options } = {}) {
   }
   console.log(`\n▶ ${name}`);
   const started = Date.now();
+  const busy = busyCoreSeconds();
   const code = run(command, args, options);
-  record(name, code, started, report);
+  record(name, code, started, report, busy);
 }
 
 /** Adds a finished step's counts to the totals and the summary table. */
-function record(name, code, started, report) {
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+function record(name, code, started, report, busyAtStart) {
+  const elapsed = (Date.now() - started) / 1000;
+  const seconds = elapsed.toFixed(1);
+  const busyNow = busyCoreSeconds();
+  // Core-seconds busy (every process, the steps beside this one included) per second of the step.
+  const cores =
+    busyAtStart !== undefined && busyNow !== undefined && elapsed > 0
+      ? `  ·  ${((busyNow - busyAtStart) / elapsed).toFixed(2)} cores busy`
+      : '';
   let counts = report?.();
   if (!counts)
     counts = { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, broken: 0 };
@@ -80,7 +103,7 @@ function record(name, code, started, report) {
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
-  table.push([name, `${counts.passed} passed, ${counts.failed} failed`, `${seconds}s`]);
+  table.push([name, `${counts.passed} passed, ${counts.failed} failed`, `${seconds}s${cores}`]);
 }
 
 /**
@@ -99,12 +122,13 @@ function startInBackground(name, command, args, { needs = [], report, options } 
   const log = join(results, `${name.replace(/\W+/g, '-')}.log`);
   const fd = openSync(log, 'w');
   const started = Date.now();
+  const busy = busyCoreSeconds();
   const child = spawn(command, args, { cwd: root, stdio: ['ignore', fd, fd], ...options });
   const done = new Promise((resolve) => {
     child.on('error', () => resolve(1));
     child.on('exit', (code) => resolve(code ?? 1));
   });
-  return { name, log, fd, started, done, report };
+  return { name, log, fd, started, done, report, busy };
 }
 
 async function finishInBackground(job) {
@@ -117,7 +141,7 @@ async function finishInBackground(job) {
   const code = await job.done;
   closeSync(job.fd);
   console.log(`\n▶ ${job.name} (ended)\n${readFileSync(job.log, 'utf8')}`);
-  record(job.name, code, job.started, job.report);
+  record(job.name, code, job.started, job.report, job.busy);
 }
 
 const pnpm = (...args) => ['pnpm', args];

@@ -15,6 +15,20 @@ test.describe('route guard (spec section 2)', () => {
     await signIn(page);
     await expect(page).toHaveURL(/\/reviews\?rating=1$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
+
+    // The side navigation stays beside a scrolled list: it used to end after its last item,
+    // leaving a blank column (German owner trial).
+    await expect(
+      page.getByRole('feed', { name: 'Reviews' }).getByRole('article').nth(4),
+    ).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const nav = await page.getByRole('navigation', { name: 'Main navigation' }).boundingBox();
+    expect(nav!.y).toBeLessThanOrEqual(0);
+    // Down to the window's bottom, or to the footer once that is in view.
+    const footer = await page.getByRole('contentinfo').boundingBox();
+    const bottom = Math.min(page.viewportSize()!.height, footer!.y);
+    expect(nav!.y + nav!.height).toBeGreaterThanOrEqual(bottom - 1);
   });
 
   test('a signed-in visitor of a signed-out-only page goes home', async ({ page }) => {

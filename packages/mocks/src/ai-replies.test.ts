@@ -9,11 +9,19 @@ setupMockBackend();
 
 const eq = <T>(value: T) => ({ equals: value });
 
-/** A seeded review, made into the given language, rating and author. */
-function reviewAs(language: string, rating: number, authorName = 'Anna Schmidt'): string {
+/** A seeded review, made into the given language, rating, author and text. */
+function reviewAs(
+  language: string,
+  rating: number,
+  authorName = 'Anna Schmidt',
+  comment: string | null = 'Text',
+): string {
   const review = mockDb.review.findFirst({ where: { responseKind: eq('none') } });
   if (!review) throw new Error('no unanswered review in the seed');
-  mockDb.review.update({ where: { id: eq(review.id) }, data: { language, rating, authorName } });
+  mockDb.review.update({
+    where: { id: eq(review.id) },
+    data: { language, rating, authorName, comment },
+  });
   return review.id;
 }
 
@@ -46,6 +54,17 @@ describe("the demo's AI drafts (issue 18: they follow the responder settings and
     expect(body).toMatch(/Merci pour ton super avis/);
     expect(body).not.toMatch(/désolé/);
     expect(signOff).toBe(`${owner?.firstName}, de Bäckerei Sonnenschein GmbH`);
+  });
+
+  it("answers a stars-only review in the business's language, not the reviewer's guessed one", async () => {
+    // The German owner trial: 5 stars without text from "Mona Kuhn", tagged English, got
+    // "Dear Mona Kuhn, …" for a German bakery. The signer (the owner) works in German.
+    const [greeting, , signOff] = await generate(reviewAs('en', 5, 'Mona Kuhn', null));
+    expect(greeting).toBe('Guten Tag Mona Kuhn,');
+    expect(signOff).toBe('Ihr Team von Bäckerei Sonnenschein GmbH');
+    // With words, the review's own language still decides.
+    const [english] = await generate(reviewAs('en', 5, 'Mona Kuhn', 'Lovely bread'));
+    expect(english).toMatch(/^(Dear|Hello) Mona Kuhn,$/);
   });
 
   it('seeds drafts that follow the seeded settings and the rating', () => {

@@ -11,13 +11,13 @@ export const SEEDED_REPLY_TEMPLATES: readonly (ReplyTemplateInput & { id: string
     id: 'tpl-de-thanks',
     name: 'Dank für 5 Sterne',
     language: 'de',
-    text: 'Liebe/r {firstName}, herzlichen Dank für Ihre {rating} Sterne! Wir freuen uns, Sie bald wieder in {location} begrüßen zu dürfen. Ihr Team von {business}',
+    text: 'Guten Tag {name}, herzlichen Dank für Ihre {rating} Sterne! Wir freuen uns, Sie bald wieder in {location} begrüßen zu dürfen. Ihr Team von {business}',
   },
   {
     id: 'tpl-de-sorry',
     name: 'Entschuldigung',
     language: 'de',
-    text: 'Liebe/r {firstName}, es tut uns leid, dass Ihr Besuch in {location} nicht Ihren Erwartungen entsprach. Bitte melden Sie sich bei uns, damit wir es wiedergutmachen können. Ihr Team von {business}',
+    text: 'Guten Tag {name}, es tut uns leid, dass Ihr Besuch in {location} nicht Ihren Erwartungen entsprach. Bitte melden Sie sich bei uns, damit wir es wiedergutmachen können. Ihr Team von {business}',
   },
   {
     id: 'tpl-en-thanks',

@@ -23,6 +23,16 @@ export const body = style({ display: 'flex', flex: 1, minWidth: 0 });
  */
 export const bodyBelowFold = style({ minHeight: '100vh' });
 
+// The permanent side navigation stays in view while a long page scrolls: it used to end after
+// its last item, leaving a blank column beside the review list (German owner trial). Its own
+// scroll takes over when it is taller than the window.
+globalStyle(`${body} > nav`, {
+  position: 'sticky',
+  top: 0,
+  alignSelf: 'flex-start',
+  height: '100vh',
+});
+
 /** Holds the permanent side navigation's width while its chunk loads, so nothing shifts. */
 export const sideNavPlaceholder = styleVariants({
   open: { flexShrink: 0, width: vars.layout.sidenavOpen },

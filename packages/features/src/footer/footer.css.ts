@@ -28,6 +28,10 @@ export const link = style({
   color: vars.color.textMuted,
   textDecoration: 'underline',
   outline: 'none',
+  // 16 px tall on the German trial's phone ("AGB" 30 x 16): the touch size there (WCAG 2.5.5).
+  '@media': {
+    '(pointer: coarse)': { display: 'inline-flex', alignItems: 'center', minHeight: '2.75rem' },
+  },
   selectors: {
     '&[data-hovered]': { color: vars.color.text },
     '&[data-focus-visible]': {

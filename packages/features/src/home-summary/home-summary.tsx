@@ -110,7 +110,7 @@ export function HomeSummary({ reviewsHref, setupHref, subscriptionsHref }: HomeS
         <Item
           title={<FormattedMessage id="home.reviews.title" defaultMessage="Reviews" />}
           link={
-            <Link href={reviewsHref}>
+            <Link href={reviewsHref} variant="standalone">
               <FormattedMessage id="home.reviews.link" defaultMessage="Answer reviews" />
             </Link>
           }
@@ -128,7 +128,7 @@ export function HomeSummary({ reviewsHref, setupHref, subscriptionsHref }: HomeS
         <Item
           title={<FormattedMessage id="home.setup.title" defaultMessage="Setup" />}
           link={
-            <Link href={setupHref}>
+            <Link href={setupHref} variant="standalone">
               <FormattedMessage id="home.setup.link" defaultMessage="Open the setup" />
             </Link>
           }
@@ -146,7 +146,7 @@ export function HomeSummary({ reviewsHref, setupHref, subscriptionsHref }: HomeS
         <Item
           title={<FormattedMessage id="home.subscription.title" defaultMessage="Subscription" />}
           link={
-            <Link href={subscriptionsHref}>
+            <Link href={subscriptionsHref} variant="standalone">
               <FormattedMessage id="home.subscription.link" defaultMessage="Manage subscriptions" />
             </Link>
           }

@@ -52,6 +52,11 @@ const declared = defineMessages({
     defaultMessage:
       'Regenerating replaces the draft and uses 1 of your {left, plural, one {# AI reply} other {# AI replies}} left.',
   },
+  replaceCost: {
+    id: 'replyEditor.replace.cost',
+    defaultMessage:
+      'The AI draft replaces the text above and uses 1 of your {left, plural, one {# AI reply} other {# AI replies}} left.',
+  },
   templates: { id: 'replyEditor.templates.action', defaultMessage: 'Insert template' },
   templatesLoading: { id: 'replyEditor.templates.loading', defaultMessage: 'Loading templates…' },
   templatesFailed: {

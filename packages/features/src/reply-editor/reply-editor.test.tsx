@@ -148,7 +148,7 @@ describe('delete confirmation and focus (issue 19: trust in every action)', () =
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save draft' })).toHaveFocus());
-    await user.click(screen.getByRole('button', { name: 'Regenerate with AI' }));
+    await user.click(screen.getByRole('button', { name: 'Generate with AI' }));
     expect(await screen.findByText('AI draft ready: check it, then publish.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your reply' })).toHaveFocus());
   });

@@ -205,13 +205,16 @@ export function ReplyEditor({
 
   const date = (value: string) => formatDateTime(value, intl.locale, timeZone);
   // Issue 18: whether an AI action costs quota is said before it is pressed. Any text in the
-  // editor is replaced by a new draft, so the button says "Regenerate" then.
-  const regenerating = text.trim() !== '';
+  // editor is replaced by the new draft. "Regenerate" only when that text is the AI's own draft:
+  // after a template or the owner's own words it is a first AI draft that replaces their text
+  // (the German owner trial read "Mit KI neu erstellen" with no AI draft in sight).
+  const replacing = text.trim() !== '';
+  const regenerating =
+    replacing && current.draft?.generated === true && text === current.draft.text;
   const left = quota.data ? Math.max(0, quota.data.limit - quota.data.used) : 0;
-  const costText =
-    quota.data && !quotaUsedUp
-      ? intl.formatMessage(regenerating ? messages.regenerateCost : messages.generateCost, { left })
-      : null;
+  let costMessage = messages.generateCost;
+  if (replacing) costMessage = regenerating ? messages.regenerateCost : messages.replaceCost;
+  const costText = quota.data && !quotaUsedUp ? intl.formatMessage(costMessage, { left }) : null;
   const empty = text.trim() === '';
 
   return (

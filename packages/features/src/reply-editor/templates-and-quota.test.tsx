@@ -76,10 +76,9 @@ describe('inserting a reply template (issue 18)', () => {
     // Keyboard use is proven in a real browser (tests/e2e/reply-templates.spec.ts).
     await user.click(screen.getByRole('button', { name: 'Insert template' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Dank für 5 Sterne (German)' }));
-    const firstName = review.authorName.split(' ')[0];
     await waitFor(() =>
       expect(box).toHaveValue(
-        `Liebe/r ${firstName}, herzlichen Dank für Ihre ${review.rating} Sterne! Wir freuen uns, Sie bald wieder in ${locationName(review.locationId)} begrüßen zu dürfen. Ihr Team von Bäckerei Sonnenschein GmbH`,
+        `Guten Tag ${review.authorName}, herzlichen Dank für Ihre ${review.rating} Sterne! Wir freuen uns, Sie bald wieder in ${locationName(review.locationId)} begrüßen zu dürfen. Ihr Team von Bäckerei Sonnenschein GmbH`,
       ),
     );
     expect(box).toHaveFocus();
@@ -170,15 +169,27 @@ describe('the AI quota before it runs out (issue 18)', () => {
     expect(screen.getByRole('button', { name: 'Generate with AI' })).toBeDisabled();
   });
 
-  it('says that regenerating a draft costs one AI reply', async () => {
-    const user = userEvent.setup();
-    renderEditor(unansweredReview('de'));
-    const box = screen.getByRole('textbox', { name: 'Your reply' });
-    await user.type(box, 'Danke');
+  it('says that regenerating an AI draft replaces it and costs one AI reply', async () => {
+    const review = unansweredReview('de');
+    const draft = { text: 'Guten Tag, vielen Dank!', generated: true, updatedAt: review.createdAt };
+    renderEditor({ ...review, responseKind: 'draft', draft });
     expect(
       await screen.findByRole('button', { name: 'Regenerate with AI' }),
     ).toHaveAccessibleDescription(
       'Regenerating replaces the draft and uses 1 of your 5 AI replies left.',
     );
+  });
+
+  it('over the owner’s own words (typed or a template) it is a first AI draft that replaces them', async () => {
+    // German owner trial: "Mit KI neu erstellen" after a template, with no AI draft in sight.
+    const user = userEvent.setup();
+    renderEditor(unansweredReview('de'));
+    const box = screen.getByRole('textbox', { name: 'Your reply' });
+    await user.type(box, 'Danke');
+    const button = await screen.findByRole('button', { name: 'Generate with AI' });
+    expect(button).toHaveAccessibleDescription(
+      'The AI draft replaces the text above and uses 1 of your 5 AI replies left.',
+    );
+    expect(screen.queryByRole('button', { name: 'Regenerate with AI' })).toBeNull();
   });
 });

@@ -89,7 +89,7 @@ export const Phone: Story = {
 const editing = {
   name: 'Dank für 5 Sterne',
   language: 'de',
-  text: 'Liebe/r {firstName}, herzlichen Dank für Ihre {rating} Sterne!',
+  text: 'Guten Tag {name}, herzlichen Dank für Ihre {rating} Sterne!',
 } as const;
 
 /** The form of a template being edited, reached through its initial values. */

@@ -6,6 +6,11 @@ import { HttpError, NetworkError, ValidationError } from '@locperf/api/client';
  * in session storage after every step, so a reload in the middle loses nothing: the page offers
  * to resume with the reviews still to do. Session storage, not local storage: it lives per tab,
  * so a second tab never runs the same queue at the same time (each review would be sent twice).
+ *
+ * Closing the browser ends the session, and with it the job (German owner trial: 193 drafts left
+ * and no word of it the next morning). So a page that goes away with reviews still to do leaves
+ * the job behind in local storage ({@link leaveJobBehind}); the next inbox without a job of its
+ * own takes it over, and only one tab can: taking it removes it ({@link loadJob}).
  */
 
 /** Why one review failed: the server's message key when it sent one, else the status. */
@@ -23,6 +28,8 @@ export interface BulkFailure {
 }
 
 export interface BulkJob {
+  /** Tells a job left behind by this tab's own reload from another tab's (absent in old saves). */
+  id?: string;
   action: BulkReviewAction;
   /** Reviews the job set out to change. */
   total: number;
@@ -71,6 +78,7 @@ export function newJob(
   skipped: number,
 ): BulkJob {
   return {
+    id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
     action,
     total: reviews.length,
     done: 0,
@@ -156,13 +164,30 @@ export function failureOf(id: string, author: string, error: unknown): BulkFailu
 }
 
 const storageKey = (organizationId: string) => `locperf.reviews.bulk.${organizationId}`;
+const leftBehindKey = (organizationId: string) =>
+  `locperf.reviews.bulk.left-behind.${organizationId}`;
 
-function storage(): Storage | null {
+function storage(kind: 'sessionStorage' | 'localStorage' = 'sessionStorage'): Storage | null {
   try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+    return typeof window === 'undefined' ? null : window[kind];
   } catch {
     // Storage can be blocked (privacy settings); the job then lives as long as the page.
     return null;
+  }
+}
+
+/**
+ * Keeps a job with reviews still to do past the end of the browser session: called as the page
+ * goes away (`pagehide`). `null` forgets it (the job finished or was dismissed).
+ */
+export function leaveJobBehind(organizationId: string, job: BulkJob | null): void {
+  const store = storage('localStorage');
+  if (!store) return;
+  try {
+    if (job?.todo.length) store.setItem(leftBehindKey(organizationId), JSON.stringify(job));
+    else store.removeItem(leftBehindKey(organizationId));
+  } catch {
+    // A full storage: only the resume after closing the browser is lost.
   }
 }
 
@@ -194,9 +219,7 @@ function isJob(value: unknown): value is BulkJob {
   );
 }
 
-/** The saved job of the organization; a damaged entry counts as none. */
-export function loadJob(organizationId: string): BulkJob | null {
-  const raw = storage()?.getItem(storageKey(organizationId));
+function parseJob(raw: string | null | undefined): BulkJob | null {
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -204,6 +227,28 @@ export function loadJob(organizationId: string): BulkJob | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The saved job of the organization in this tab; else one a closed page left behind, which this
+ * tab then takes over (moved to its session, so no other tab resumes it too). A damaged entry
+ * counts as none.
+ */
+export function loadJob(organizationId: string): BulkJob | null {
+  const own = parseJob(storage()?.getItem(storageKey(organizationId)));
+  const local = storage('localStorage');
+  const left = parseJob(local?.getItem(leftBehindKey(organizationId)));
+  // A reload leaves this tab's own job behind too: it stays this tab's.
+  const taken = own ?? left;
+  if (left && (!own || own.id === left.id)) {
+    try {
+      local?.removeItem(leftBehindKey(organizationId));
+    } catch {
+      // Not removable: another tab may offer it too; Resume checks before it sends again.
+    }
+  }
+  if (taken && !own) saveJob(organizationId, taken);
+  return taken;
 }
 
 /**

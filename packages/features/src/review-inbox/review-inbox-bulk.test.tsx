@@ -6,11 +6,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../test-utils/render';
 import { setupMockServer } from '../test-utils/server';
 import { DEMO_ORGANIZATION_ID, signedInClient } from '../test-utils/signed-in';
-import { loadJob, newJob, saveJob } from './bulk-job';
+import { leaveJobBehind, loadJob, newJob, saveJob } from './bulk-job';
 import { ReviewInbox } from './review-inbox';
 
 setupMockServer();
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 
 const drafts: ReviewFilters = { responseKind: 'draft' };
 
@@ -171,5 +174,59 @@ describe('bulk actions of the inbox (issue 18)', () => {
     for (const review of all) expect(stored(review.id)?.draft).toBeNull();
     // The first review kept its reply: it was not published a second time over it.
     expect(JSON.parse(stored(all[0]!.id)?.reply ?? '{}')).toMatchObject({ text: 'Danke' });
+  });
+});
+
+describe('a job left when the browser closes (German owner trial: 193 drafts left, no word of it)', () => {
+  const drafted = () =>
+    mockDb.review
+      .getAll()
+      .filter((r) => r.organizationId === DEMO_ORGANIZATION_ID && r.responseKind === 'draft')
+      .slice(0, 3)
+      .map((r) => ({ id: r.id, authorName: r.authorName }));
+
+  it('is left behind as the page goes away, and the next browser session offers to resume it', async () => {
+    const job = newJob('publish', drafted(), 0);
+    saveJob(DEMO_ORGANIZATION_ID, job);
+    const { unmount } = renderInbox();
+    await screen.findByRole('region', { name: 'Publishing drafts' });
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    unmount();
+    // The browser closes: its session storage is gone, local storage stays.
+    sessionStorage.clear();
+    renderInbox();
+    const panel = await screen.findByRole('region', { name: 'Publishing drafts' });
+    expect(
+      within(panel).getByText('This action was interrupted: 3 reviews are still to do.'),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Resume' })).toBeInTheDocument();
+  });
+
+  it('is taken over by one tab only', () => {
+    const job = newJob('publish', drafted(), 0);
+    leaveJobBehind(DEMO_ORGANIZATION_ID, job);
+    expect(loadJob(DEMO_ORGANIZATION_ID)).toMatchObject({ id: job.id, todo: job.todo });
+    // A second tab (its own, empty session) finds nothing left to take.
+    sessionStorage.clear();
+    expect(loadJob(DEMO_ORGANIZATION_ID)).toBeNull();
+  });
+
+  it('stays this tab’s own job over a reload, and another tab’s job is not taken by it', () => {
+    const own = newJob('publish', drafted(), 0);
+    saveJob(DEMO_ORGANIZATION_ID, own);
+    leaveJobBehind(DEMO_ORGANIZATION_ID, own);
+    expect(loadJob(DEMO_ORGANIZATION_ID)?.id).toBe(own.id);
+    expect(localStorage.length).toBe(0);
+
+    const other = newJob('generate', drafted(), 0);
+    leaveJobBehind(DEMO_ORGANIZATION_ID, other);
+    expect(loadJob(DEMO_ORGANIZATION_ID)?.id).toBe(own.id);
+    sessionStorage.clear();
+    expect(loadJob(DEMO_ORGANIZATION_ID)?.id).toBe(other.id);
+  });
+
+  it('a finished job leaves nothing behind', () => {
+    leaveJobBehind(DEMO_ORGANIZATION_ID, { ...newJob('publish', [], 0) });
+    expect(localStorage.length).toBe(0);
   });
 });

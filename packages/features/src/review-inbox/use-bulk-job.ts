@@ -8,6 +8,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   QUOTA_KEY,
+  leaveJobBehind,
   loadJob,
   newJob,
   reopenRecent,
@@ -82,11 +83,19 @@ export function useBulkJob(organizationId: string | null, onSettled: () => void)
   // navigation starts, before `pagehide`: the page counts as leaving from `beforeunload` on.
   const leaving = useRef(false);
   useEffect(() => {
-    const onHide = () => {
+    const onHide = (event: Event) => {
       leaving.current = true;
+      // Closing the browser ends session storage: a job with reviews left outlives it.
+      if (event.type === 'pagehide' && organizationId && jobRef.current?.todo.length) {
+        leaveJobBehind(organizationId, jobRef.current);
+      }
     };
-    const onShow = () => {
+    const onShow = (event: PageTransitionEvent) => {
       leaving.current = false;
+      // Back from the back/forward cache: this page holds its job again.
+      if (event.persisted && organizationId && jobRef.current?.todo.length) {
+        leaveJobBehind(organizationId, null);
+      }
     };
     window.addEventListener('beforeunload', onHide);
     window.addEventListener('pagehide', onHide);
@@ -96,7 +105,7 @@ export function useBulkJob(organizationId: string | null, onSettled: () => void)
       window.removeEventListener('pagehide', onHide);
       window.removeEventListener('pageshow', onShow);
     };
-  }, []);
+  }, [organizationId]);
   // Leaving the page stops the queue after the steps on their way; the saved job waits.
   useEffect(() => () => controller.current?.abort(), []);
 
