@@ -14,7 +14,7 @@ import { configure } from 'storybook/test';
 import { withoutInternalReferences } from './docs-text';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nProvider } from 'react-aria-components';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
 
 type Messages = Record<string, MessageFormatElement[]>;
@@ -53,14 +53,14 @@ function PaintBody({ theme, children }: { theme: string; children: ReactNode }) 
 
 /**
  * A client and an SWR cache per mounted story, so no story sees another's data; kept across
- * re-renders, so switching the toolbar theme or locale re-renders the story as it is (its
- * loaded data, what its play function did) instead of loading it afresh.
+ * re-renders, so switching the toolbar theme re-renders the story as it is (its loaded data,
+ * what its play function did) instead of loading it afresh. A locale switch makes a client that
+ * asks in the new language.
  */
 function StoryApi({ locale, children }: { locale: string; children: ReactNode }) {
-  const current = useRef(locale);
-  current.current = locale;
-  const [client] = useState(() =>
-    createApiClient({ baseUrl: '/api', getLocale: () => current.current }),
+  const client = useMemo(
+    () => createApiClient({ baseUrl: '/api', getLocale: () => locale }),
+    [locale],
   );
   const [cache] = useState(() => () => new Map());
   return (
