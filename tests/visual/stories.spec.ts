@@ -136,6 +136,9 @@ async function renderStory(page: Page, storyId: string): Promise<Rendered> {
         const listeners: Record<string, (payload: unknown) => void> = {};
         for (const [event, outcome] of Object.entries(events)) {
           listeners[event] = (payload) => {
+            // A late event of the story before (a re-render it had queued) is not this one's.
+            const story = (payload as { storyId?: string } | undefined)?.storyId;
+            if (story !== undefined && story !== id) return;
             for (const [name, fn] of Object.entries(listeners)) channel.off(name, fn);
             resolve(outcome(payload));
           };
