@@ -153,10 +153,10 @@ test.describe('prerendered public pages (issue 14)', () => {
     });
     await page.goto('/signup', { waitUntil: 'load' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign up');
-    // The colour-mode script and the tiny entry; no app chunk, not even as a modulepreload.
-    expect(scripts.filter((path) => !/\/assets\/(color-mode|index)-[^/]+\.js$/.test(path))).toEqual(
-      [],
-    );
+    // The before-paint script (colour mode, cookie answer) and the tiny entry; no app chunk, not even as a modulepreload.
+    expect(
+      scripts.filter((path) => !/\/assets\/(before-paint|index)-[^/]+\.js$/.test(path)),
+    ).toEqual([]);
     expect(await hydrated(page)).toBe(false);
     await startHydration(page);
     expect(scripts.some((path) => /\/assets\/bootstrap-[^/]+\.js$/.test(path))).toBe(true);
