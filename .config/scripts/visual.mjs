@@ -3,7 +3,7 @@
 // regression without a cloud).
 //   --update     writes new baselines (review the PNG diff in git before committing it)
 //   --no-build   reuses apps/storybook/storybook-static (npm test builds it beforehand)
-//   other arguments go to Playwright, e.g. `--grep "UI/Button"` or `--project dark`
+//   other arguments go to Playwright, e.g. `--grep "UI/Button"` (one test shoots a story in light and dark)
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensurePnpm, root, run } from './lib.mjs';

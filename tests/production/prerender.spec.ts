@@ -153,10 +153,10 @@ test.describe('prerendered public pages (issue 14)', () => {
     });
     await page.goto('/signup', { waitUntil: 'load' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign up');
-    // The colour-mode script and the tiny entry; no app chunk, not even as a modulepreload.
-    expect(scripts.filter((path) => !/\/assets\/(color-mode|index)-[^/]+\.js$/.test(path))).toEqual(
-      [],
-    );
+    // The before-paint script (colour mode, cookie answer) and the tiny entry; no app chunk, not even as a modulepreload.
+    expect(
+      scripts.filter((path) => !/\/assets\/(before-paint|index)-[^/]+\.js$/.test(path)),
+    ).toEqual([]);
     expect(await hydrated(page)).toBe(false);
     await startHydration(page);
     expect(scripts.some((path) => /\/assets\/bootstrap-[^/]+\.js$/.test(path))).toBe(true);
@@ -253,5 +253,32 @@ test.describe('prerendered public pages (issue 14)', () => {
     // The stored choice wins over the system's preference (spec section 9, nuxt-color-mode).
     expect(await beforeScript('dark', 'light')).toEqual(light);
     expect(await beforeScript('light', 'dark')).toEqual(dark);
+  });
+
+  test('a returning visitor never sees the prerendered cookie banner; a first visit does', async ({
+    page,
+  }) => {
+    // The banner is in the prerendered HTML for first visits; with an answer stored it stayed on
+    // screen until the app had loaded and hydrated (a second or two on a phone).
+    const banner = page.getByRole('heading', { name: 'We use cookies' });
+    const release = await holdEntryScript(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toBeVisible();
+    release();
+
+    await page.evaluate(() =>
+      localStorage.setItem('cookieConsent', JSON.stringify({ essential: true, thirdParty: false })),
+    );
+    const releaseAgain = await holdEntryScript(page);
+    await page.goto('/privacy', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await hydrated(page)).toBe(false);
+    await expect(banner).toBeHidden();
+    releaseAgain();
+    await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true);
+    await expect(banner).toBeHidden();
+    // From then on the app decides: the attribute is gone.
+    await expect(page.locator('html')).not.toHaveAttribute('data-consent-given', '');
   });
 });

@@ -24,7 +24,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../../.cache/test-results/visual.json' }]],
   // One file per story and theme, no platform suffix: the baselines are made with Debian's
   // Chromium (TOOLCHAIN.md), the only browser the tests use.
-  snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{arg}{ext}',
+  // `{arg}` is `light/<story id>` or `dark/<story id>` (stories.spec.ts shoots both themes).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   expect: {
     toHaveScreenshot: {
       // pixelmatch's colour distance per pixel; its anti-aliasing detection stays on, so
@@ -58,10 +59,6 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'light', use: {} },
-    { name: 'dark', use: { colorScheme: 'dark' } },
-  ],
   webServer: {
     command: `pnpm exec vite preview --outDir ${staticDir} --port ${port} --strictPort`,
     port,

@@ -4,9 +4,11 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * One screenshot per story and theme (issue 20, visual regression). A worker loads Storybook's
- * preview iframe once per theme and switches stories through its channel, as Storybook's own
- * test runner does: loading the iframe per story would cost the preview, MSW and axe set-up
- * each time.
+ * preview iframe once and switches stories through its channel, as Storybook's own test runner
+ * does: loading the iframe per story would cost the preview, MSW and axe set-up each time. Each
+ * story is rendered once in light, screenshot, switched to dark through the theme global (a
+ * re-render, as the toolbar does, not a second mount with its play function) and screenshot
+ * again: half the renders of one test per theme.
  */
 type Entry = { id: string; type: string; tags?: string[]; title: string; name: string };
 
@@ -26,21 +28,41 @@ const entries = Object.values(
 /** The outcome Storybook's channel reports for a story, or the error it threw. */
 type Rendered = { ok: true; width?: number } | { ok: false; error: string };
 
+type Theme = 'light' | 'dark';
+
+/** The preview's own API, as far as this test uses it. */
+type PreviewWindow = {
+  __STORYBOOK_PREVIEW__: {
+    currentRender?: { id?: string; phase?: string };
+    storyStoreValue: { userGlobals: { update(globals: Record<string, unknown>): void } };
+    onUpdateGlobals(o: { globals: Record<string, unknown> }): Promise<void>;
+  };
+};
+
 const test = base.extend<object, { preview: Page }>({
   preview: [
     async ({ browser }, use, workerInfo) => {
-      const theme = workerInfo.project.name;
+      // Storybook ends a story's CSS animations and transitions at once (instead of waiting
+      // for them) when the user agent names its test runner: each story is screenshot in its
+      // final state, with no fixed pause (storybook/internal/preview-api, waitForAnimations).
+      const probe = await browser.newPage();
+      const userAgent = await probe.evaluate(() => navigator.userAgent);
+      await probe.close();
       const page = await browser.newPage({
         ...workerInfo.project.use,
         baseURL: workerInfo.project.use.baseURL,
+        userAgent: `${userAgent} StorybookTestRunner`,
       });
-      // The globals in the URL apply only together with a story id.
-      await page.goto(`/iframe.html?id=${entries[0]?.id}&globals=theme:${theme}&viewMode=story`);
+      // The globals in the URL apply only together with a story id. Axe stays off here: every
+      // story is an accessibility test in `pnpm test:stories`; here it only cost time.
+      await page.goto(
+        `/iframe.html?id=${entries[0]?.id}&globals=theme:light;a11y.manual:!true&viewMode=story`,
+      );
       // The preview rewrites its URL once it has read it; wait until the first story finished.
       await page.waitForFunction(
         () =>
-          (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-            .__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished',
+          (window as unknown as Partial<PreviewWindow>).__STORYBOOK_PREVIEW__?.currentRender
+            ?.phase === 'finished',
       );
       await use(page);
       await page.close();
@@ -82,7 +104,10 @@ async function storySize(page: Page, storyId: string): Promise<Size> {
   return size && size.width > 0 && size.height > 0 ? size : defaultSize;
 }
 
-/** Renders a story through the preview's channel and resolves when it (and its play) ended. */
+/**
+ * Renders a story in light through the preview's channel and resolves when it (and its play)
+ * finished.
+ */
 async function renderStory(page: Page, storyId: string): Promise<Rendered> {
   return page.evaluate(
     (id) =>
@@ -94,11 +119,15 @@ async function renderStory(page: Page, storyId: string): Promise<Rendered> {
         };
         const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
           .__STORYBOOK_ADDONS_CHANNEL__;
-        const current = (
-          window as unknown as { __STORYBOOK_PREVIEW__: { currentRender?: { id?: string } } }
-        ).__STORYBOOK_PREVIEW__.currentRender?.id;
+        const preview = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__;
+        const current = preview.currentRender?.id;
+        // The previous story may have been left in dark: the next one starts in light, without
+        // re-rendering the previous one first.
+        preview.storyStoreValue.userGlobals.update({ theme: 'light' });
         const events: Record<string, (payload: unknown) => Rendered> = {
-          storyRendered: () => ({ ok: true }),
+          // Emitted after the play function and Storybook's afterEach: the render is idle, so
+          // the theme switch that follows re-renders at once.
+          storyFinished: () => ({ ok: true }),
           storyErrored: (p) => ({ ok: false, error: JSON.stringify(p) }),
           storyThrewException: (p) => ({ ok: false, error: JSON.stringify(p) }),
           playFunctionThrewException: (p) => ({ ok: false, error: JSON.stringify(p) }),
@@ -107,6 +136,9 @@ async function renderStory(page: Page, storyId: string): Promise<Rendered> {
         const listeners: Record<string, (payload: unknown) => void> = {};
         for (const [event, outcome] of Object.entries(events)) {
           listeners[event] = (payload) => {
+            // A late event of the story before (a re-render it had queued) is not this one's.
+            const story = (payload as { storyId?: string } | undefined)?.storyId;
+            if (story !== undefined && story !== id) return;
             for (const [name, fn] of Object.entries(listeners)) channel.off(name, fn);
             resolve(outcome(payload));
           };
@@ -117,6 +149,17 @@ async function renderStory(page: Page, storyId: string): Promise<Rendered> {
         else channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
       }),
     storyId,
+  );
+}
+
+/** Switches the shown story's theme as the toolbar does, and resolves once it re-rendered. */
+async function switchTheme(page: Page, theme: Theme) {
+  await page.evaluate(
+    (value) =>
+      (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__.onUpdateGlobals({
+        globals: { theme: value },
+      }),
+    theme,
   );
 }
 
@@ -137,14 +180,33 @@ for (const entry of entries) {
     const current = preview.viewportSize();
     if (current?.width !== size.width || current.height !== size.height)
       await preview.setViewportSize(size);
+    // Each story starts as on a fresh page load: no preference another story stored (the
+    // colour mode's `Default` story stores one that `Forced Dark` would show).
+    // Focus rings follow react-aria's last input modality, which a previous story's play
+    // function left as pointer or keyboard; a key press that no story handles puts it back to
+    // keyboard, as after a fresh page load (no modality yet: focus is shown).
+    await preview.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Unidentified', bubbles: true }));
+      document.dispatchEvent(new KeyboardEvent('keyup', { key: 'Unidentified', bubbles: true }));
+    });
+    // The system preference follows the theme too (the colour mode's `system` reads it).
+    await preview.emulateMedia({ colorScheme: 'light' });
     const rendered = await renderStory(preview, entry.id);
     expect(rendered, `${entry.id} rendered`).toEqual({ ok: true });
-    await settle(preview);
-    await expect(preview).toHaveScreenshot(`${entry.id}.png`, {
-      fullPage: true,
-      // Ids the mock backend draws at random (a checkout session `cs_…`, a subscription
-      // `sub_…`) differ run to run: they are masked, the rest of the story is compared.
-      mask: [preview.getByText(/^(?:cs|sub|subs|inv)[_-][0-9a-z]{8,}$/)],
-    });
+    for (const theme of ['light', 'dark'] as const) {
+      if (theme === 'dark') {
+        await preview.emulateMedia({ colorScheme: theme });
+        await switchTheme(preview, theme);
+      }
+      await settle(preview);
+      await expect.soft(preview).toHaveScreenshot([theme, `${entry.id}.png`], {
+        fullPage: true,
+        // Ids the mock backend draws at random (a checkout session `cs_…`, a subscription
+        // `sub_…`) differ run to run: they are masked, the rest of the story is compared.
+        mask: [preview.getByText(/^(?:cs|sub|subs|inv)[_-][0-9a-z]{8,}$/)],
+      });
+    }
   });
 }

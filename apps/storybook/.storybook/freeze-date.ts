@@ -10,21 +10,28 @@
 export const STORY_NOW = Date.parse('2026-11-24T10:00:00.000Z');
 
 const RealDate = Date;
-let offset = STORY_NOW - RealDate.now();
+/**
+ * Until the first story starts the clock stands at STORY_NOW: the mock backend seeds its store
+ * while the preview loads, which takes from milliseconds to seconds on a busy machine, and a
+ * seeded time read a few seconds later showed another minute now and then.
+ */
+let offset: number | undefined;
 
 /** Starts the clock at {@link STORY_NOW} again (before each story). */
 export function restartStoryClock() {
   offset = STORY_NOW - RealDate.now();
 }
 
+const now = () => (offset === undefined ? STORY_NOW : RealDate.now() + offset);
+
 class StoryDate extends RealDate {
   constructor(...args: unknown[]) {
-    if (args.length === 0) super(RealDate.now() + offset);
+    if (args.length === 0) super(now());
     else super(...(args as [string | number | Date]));
   }
 
   static now() {
-    return RealDate.now() + offset;
+    return now();
   }
 }
 

@@ -14,7 +14,7 @@ import { configure } from 'storybook/test';
 import { withoutInternalReferences } from './docs-text';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nProvider } from 'react-aria-components';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
 
 type Messages = Record<string, MessageFormatElement[]>;
@@ -51,12 +51,29 @@ function PaintBody({ theme, children }: { theme: string; children: ReactNode }) 
   return children;
 }
 
+/**
+ * A client and an SWR cache per mounted story, so no story sees another's data; kept across
+ * re-renders, so switching the toolbar theme re-renders the story as it is (its loaded data,
+ * what its play function did) instead of loading it afresh. A locale switch makes a client that
+ * asks in the new language.
+ */
+function StoryApi({ locale, children }: { locale: string; children: ReactNode }) {
+  const client = useMemo(
+    () => createApiClient({ baseUrl: '/api', getLocale: () => locale }),
+    [locale],
+  );
+  const [cache] = useState(() => () => new Map());
+  return (
+    <ApiProvider client={client} cache={cache}>
+      {children}
+    </ApiProvider>
+  );
+}
+
 /** Every story renders inside the app's providers, with the theme and locale from the toolbar. */
 const withProviders: Decorator = (Story, context) => {
   const locale = String(context.globals.locale ?? 'en');
   const theme = context.globals.theme === 'dark' ? darkTheme : lightTheme;
-  // A fresh client and SWR cache per story, so no story sees another's data.
-  const client = createApiClient({ baseUrl: '/api', getLocale: () => locale });
   // A docs page shows many stories in one document, so each preview paints its own box there;
   // the canvas paints the body. No `min-height: 100vh` inside the padded canvas: it made every
   // story 32 px taller than the viewport.
@@ -78,9 +95,9 @@ const withProviders: Decorator = (Story, context) => {
   return (
     <IntlProvider locale={locale} defaultLocale="en" messages={catalogues[locale]}>
       <I18nProvider locale={locale}>
-        <ApiProvider client={client} cache={() => new Map()}>
+        <StoryApi locale={locale}>
           {docs ? story : <PaintBody theme={theme}>{story}</PaintBody>}
-        </ApiProvider>
+        </StoryApi>
       </I18nProvider>
     </IntlProvider>
   );

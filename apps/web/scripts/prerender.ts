@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { CONSENT_GIVEN_ATTRIBUTE } from '../src/shell/consent-given';
 
 /** The public pages and the module that renders each (apps/web/src/pages). */
 export const prerenderedPages: Readonly<Record<string, string>> = {
@@ -139,12 +140,18 @@ export function withoutModulePreloads(html: string): string {
   return html.replace(/\n?[ \t]*<link rel="modulepreload"[^>]*>/g, '');
 }
 
-/** The colour-mode script: the stored preference (spec section 9), else the system's. */
-function colorModeScript(classes: { light: string; dark: string }): string {
-  return `(function(){var p;try{p=localStorage.getItem('nuxt-color-mode')}catch(e){}
+/**
+ * The script run in `<head>` before the first paint of a prerendered page: the colour mode (the
+ * stored preference, spec section 9, else the system's), and whether the cookie banner was
+ * already answered: the prerendered HTML holds the banner for first visits, and a returning
+ * visitor would otherwise see it until the app hydrates and removes it (`CONSENT_GIVEN_ATTRIBUTE`).
+ */
+function beforePaintScript(classes: { light: string; dark: string }): string {
+  return `(function(){var p,k;try{p=localStorage.getItem('nuxt-color-mode');k=localStorage.getItem('cookieConsent')}catch(e){}
 var d=p==='dark'||(p!=='light'&&window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches);
-var c=document.documentElement.classList;c.remove(${JSON.stringify(classes.light)},${JSON.stringify(classes.dark)});
-c.add(d?${JSON.stringify(classes.dark)}:${JSON.stringify(classes.light)})})();
+var h=document.documentElement,c=h.classList;c.remove(${JSON.stringify(classes.light)},${JSON.stringify(classes.dark)});
+c.add(d?${JSON.stringify(classes.dark)}:${JSON.stringify(classes.light)});
+if(k!=null)h.setAttribute(${JSON.stringify(CONSENT_GIVEN_ATTRIBUTE)},'')})();
 `;
 }
 
@@ -206,8 +213,8 @@ export function prerenderPages(): Plugin {
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       const inTemplate = (file: string) => template.includes(`/${file}"`);
 
-      const script = colorModeScript(entry.themeClasses);
-      const scriptName = `assets/color-mode-${createHash('sha256').update(script).digest('hex').slice(0, 8)}.js`;
+      const script = beforePaintScript(entry.themeClasses);
+      const scriptName = `assets/before-paint-${createHash('sha256').update(script).digest('hex').slice(0, 8)}.js`;
       writeFileSync(join(outDir, scriptName), script);
 
       const shellChunks = lazyShellModules.flatMap((pattern) => {

@@ -9,6 +9,7 @@ import type { EarlyRequests } from './early-requests';
 import type { HeldInteractions } from './hydrate-on-interaction';
 import type { PrerenderData } from './prerender-data';
 import { keepTypedValues } from './typed-before-hydration';
+import { CONSENT_GIVEN_ATTRIBUTE } from './shell/consent-given';
 
 declare global {
   interface Window {
@@ -71,6 +72,8 @@ export async function bootstrap(
     const replay = () => {
       typed.replay();
       held?.replay();
+      // The app shows the cookie banner or not from now on (shell/consent-given.ts).
+      document.documentElement.removeAttribute(CONSENT_GIVEN_ATTRIBUTE);
     };
     hydrateRoot(
       root,

@@ -1,5 +1,6 @@
 import { mediaDown, vars } from '@locperf/ui/tokens';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { CONSENT_GIVEN_ATTRIBUTE } from '../shell/consent-given';
 
 export const page = style({
   display: 'flex',
@@ -106,3 +107,7 @@ globalStyle(`${main} :is(h1, h2, h3)`, { overflowWrap: 'anywhere', hyphens: 'aut
 // A page title scales with a phone's width, so a long German word ("Rechnungsempfänger",
 // "Benachrichtigungen") fits whole at 320 px instead of breaking before its last letter.
 globalStyle(`${main} h1`, { fontSize: 'clamp(1.5rem, 1.1rem + 2vw, 2rem)', lineHeight: 1.2 });
+
+/** Holds the cookie banner; hidden while a returning visitor's prerendered page hydrates. */
+export const cookieBannerSlot = style({});
+globalStyle(`html[${CONSENT_GIVEN_ATTRIBUTE}] ${cookieBannerSlot}`, { display: 'none' });

@@ -197,9 +197,11 @@ export function RootLayout() {
          * Fixed to the bottom, but first in the DOM: Tab reaches it right after the skip link,
          * not last, after footer links it covers. A choice hands focus to the main content.
          */}
-        <Suspense fallback={null}>
-          <CookieBannerUnlessAnswered />
-        </Suspense>
+        <div className={styles.cookieBannerSlot}>
+          <Suspense fallback={null}>
+            <CookieBannerUnlessAnswered />
+          </Suspense>
+        </div>
         <Header
           signedIn={signedIn}
           organization={session?.organization}

@@ -4,6 +4,23 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyText } from '../test-utils/story';
 import { CookieBanner, CookieSettings } from './cookie-consent';
 
+/**
+ * Storybook runs `beforeEach` again when the toolbar switches theme or locale, without the play
+ * function: the stored consent is seeded once per mounted story, so a switch keeps what the
+ * play function chose instead of showing the banner again. Unmounting removes it.
+ */
+function seedOnMount(seed: () => void) {
+  let seeded = false;
+  return () => {
+    if (!seeded) seed();
+    seeded = true;
+    return () => {
+      seeded = false;
+      localStorage.removeItem(COOKIE_CONSENT_STORAGE_KEY);
+    };
+  };
+}
+
 const meta = {
   title: 'Features/Shell/CookieConsent',
   component: CookieBanner,
@@ -11,10 +28,7 @@ const meta = {
   args: { privacyHref: '/privacy' },
   parameters: { layout: 'fullscreen' },
   // Every story starts without consent, so the banner shows.
-  beforeEach() {
-    localStorage.removeItem(COOKIE_CONSENT_STORAGE_KEY);
-    return () => localStorage.removeItem(COOKIE_CONSENT_STORAGE_KEY);
-  },
+  beforeEach: seedOnMount(() => localStorage.removeItem(COOKIE_CONSENT_STORAGE_KEY)),
 } satisfies Meta<typeof CookieBanner>;
 
 export default meta;
@@ -77,10 +91,9 @@ export const BannerEditing: Story = {
 
 /** "Essential only" stores essential consent without third parties and closes the banner. */
 export const BannerEssentialOnly: Story = {
-  beforeEach() {
-    localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, '{"essential":false,"thirdParty":true}');
-    return () => localStorage.removeItem(COOKIE_CONSENT_STORAGE_KEY);
-  },
+  beforeEach: seedOnMount(() =>
+    localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, '{"essential":false,"thirdParty":true}'),
+  ),
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.click(

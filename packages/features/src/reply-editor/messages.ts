@@ -45,17 +45,17 @@ const declared = defineMessages({
   generateCost: {
     id: 'replyEditor.generate.cost',
     defaultMessage:
-      'Uses 1 of your {left, plural, one {# AI reply} other {# AI replies}} left; writing and editing yourself are free.',
+      '{left, plural, one {Uses your last AI reply} other {Uses 1 of your # AI replies left}}; writing and editing yourself are free.',
   },
   regenerateCost: {
     id: 'replyEditor.regenerate.cost',
     defaultMessage:
-      'Regenerating replaces the draft and uses 1 of your {left, plural, one {# AI reply} other {# AI replies}} left.',
+      'Regenerating replaces the draft and {left, plural, one {uses your last AI reply} other {uses 1 of your # AI replies left}}.',
   },
   replaceCost: {
     id: 'replyEditor.replace.cost',
     defaultMessage:
-      'The AI draft replaces the text above and uses 1 of your {left, plural, one {# AI reply} other {# AI replies}} left.',
+      'The AI draft replaces the text above and {left, plural, one {uses your last AI reply} other {uses 1 of your # AI replies left}}.',
   },
   templates: { id: 'replyEditor.templates.action', defaultMessage: 'Insert template' },
   templatesLoading: { id: 'replyEditor.templates.loading', defaultMessage: 'Loading templates…' },

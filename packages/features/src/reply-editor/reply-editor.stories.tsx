@@ -76,6 +76,9 @@ export const QuotaLow: Story = {};
 /** The template menu, open: the review's language first (the draft's review is German). */
 export const TemplatePicker: Story = {
   play: async ({ canvasElement, globals }) => {
+    // The quota notice above the actions arrives with its own request and moves them down; the
+    // menu opens once it is there, so the popover sits under the button where it stays.
+    await within(canvasElement).findByRole('link', { name: storyText(globals, 'aiQuota.more') });
     await userEvent.click(
       within(canvasElement).getByRole('button', {
         name: storyText(globals, 'replyEditor.templates.action'),

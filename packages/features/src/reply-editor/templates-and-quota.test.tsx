@@ -154,6 +154,19 @@ describe('the AI quota before it runs out (issue 18)', () => {
     ).toBeInTheDocument();
   });
 
+  it('with one AI reply left, says it is the last (not "1 of your 1"; second owner trial)', async () => {
+    mockDb.organization.update({
+      where: { id: eq(DEMO_ORGANIZATION_ID) },
+      data: { aiQuotaUsed: 49 },
+    });
+    renderEditor(unansweredReview('de'));
+    expect(
+      await screen.findByRole('button', { name: 'Generate with AI' }),
+    ).toHaveAccessibleDescription(
+      'Uses your last AI reply; writing and editing yourself are free.',
+    );
+  });
+
   it('at zero says what stopped and until when, and links to the shop instead of a dead end', async () => {
     mockDb.organization.update({
       where: { id: eq(DEMO_ORGANIZATION_ID) },

@@ -202,6 +202,25 @@ describe('a job left when the browser closes (German owner trial: 193 drafts lef
     expect(within(panel).getByRole('button', { name: 'Resume' })).toBeInTheDocument();
   });
 
+  it('is left behind when the page is hidden (a phone may kill it without pagehide)', async () => {
+    const job = newJob('publish', drafted(), 0);
+    saveJob(DEMO_ORGANIZATION_ID, job);
+    renderInbox();
+    await screen.findByRole('region', { name: 'Publishing drafts' });
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(
+      JSON.parse(
+        localStorage.getItem(`locperf.reviews.bulk.left-behind.${DEMO_ORGANIZATION_ID}`) ?? '{}',
+      ),
+    ).toMatchObject({ id: job.id });
+    // Back in view, the page holds its job again: no other tab may take it.
+    hidden.mockReturnValue(false);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(localStorage.length).toBe(0);
+    hidden.mockRestore();
+  });
+
   it('is taken over by one tab only', () => {
     const job = newJob('publish', drafted(), 0);
     leaveJobBehind(DEMO_ORGANIZATION_ID, job);

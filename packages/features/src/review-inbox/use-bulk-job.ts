@@ -97,13 +97,21 @@ export function useBulkJob(organizationId: string | null, onSettled: () => void)
         leaveJobBehind(organizationId, null);
       }
     };
+    // A browser closed or killed from the background (phones) may never fire `pagehide`:
+    // hidden is the last moment a page is sure to get. Visible again, it holds its job again.
+    const onVisibility = () => {
+      if (!organizationId || !jobRef.current?.todo.length) return;
+      leaveJobBehind(organizationId, document.hidden ? jobRef.current : null);
+    };
     window.addEventListener('beforeunload', onHide);
     window.addEventListener('pagehide', onHide);
     window.addEventListener('pageshow', onShow);
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
       window.removeEventListener('beforeunload', onHide);
       window.removeEventListener('pagehide', onHide);
       window.removeEventListener('pageshow', onShow);
+      document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [organizationId]);
   // Leaving the page stops the queue after the steps on their way; the saved job waits.

@@ -32,7 +32,7 @@ export const actions = style({ display: 'flex', flexDirection: 'column', gap: va
 export const reason = style([muted, { minHeight: '1lh' }]);
 
 /** The add and go-to-cart labels stacked in one grid cell (the button keeps one size). */
-export const labels = style({ display: 'grid' });
+export const labels = style({ display: 'grid', alignItems: 'center', justifyItems: 'center' });
 globalStyle(`${labels} > *`, { gridArea: '1 / 1' });
 
 /** The label of the other state: it holds its size, unseen and unread. */

@@ -1,11 +1,22 @@
-import { ColorModeProvider } from '@locperf/ui/color-mode';
+import { ColorModeProvider, useColorMode } from '@locperf/ui/color-mode';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SideNav } from './side-nav';
 import { storyText } from '../test-utils/story';
 
 const STORAGE_KEY = 'story-side-nav-color-mode';
+
+/** Sets the colour mode when the toolbar theme changes after the story mounted. */
+function FollowToolbarTheme({ theme }: { theme: 'light' | 'dark' }) {
+  const { setPreference } = useColorMode();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else setPreference(theme);
+  }, [theme, setPreference]);
+  return null;
+}
 
 const meta = {
   title: 'Features/Shell/SideNav',
@@ -27,7 +38,8 @@ const meta = {
   beforeEach() {
     localStorage.removeItem(STORAGE_KEY);
   },
-  // The dark-mode switch needs a colour-mode provider; it starts from the toolbar theme.
+  // The dark-mode switch needs a colour-mode provider; it starts from the toolbar theme and
+  // follows it when the toolbar switches it (the provider reads its default once).
   render: function Render(args, { globals }) {
     const [minimized, setMinimized] = useState(args.minimized);
     return (
@@ -35,6 +47,7 @@ const meta = {
         storageKey={STORAGE_KEY}
         defaultPreference={globals.theme === 'dark' ? 'dark' : 'light'}
       >
+        <FollowToolbarTheme theme={globals.theme === 'dark' ? 'dark' : 'light'} />
         <div style={{ display: 'flex', height: '40rem' }}>
           <SideNav
             {...args}

@@ -33,6 +33,11 @@ const meta = {
   component: ColorModeProvider,
   tags: ['autodocs'],
   args: { children: <Demo />, storageKey: 'storybook-color-mode' },
+  // Each story starts with no stored preference: `Default` stores one, which the forced
+  // stories would otherwise show when they are rendered after it in the same page.
+  beforeEach() {
+    localStorage.removeItem('storybook-color-mode');
+  },
 } satisfies Meta<typeof ColorModeProvider>;
 
 export default meta;
