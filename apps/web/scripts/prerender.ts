@@ -151,7 +151,7 @@ function beforePaintScript(classes: { light: string; dark: string }): string {
 var d=p==='dark'||(p!=='light'&&window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches);
 var h=document.documentElement,c=h.classList;c.remove(${JSON.stringify(classes.light)},${JSON.stringify(classes.dark)});
 c.add(d?${JSON.stringify(classes.dark)}:${JSON.stringify(classes.light)});
-if(k!=null)h.setAttribute(${JSON.stringify(CONSENT_GIVEN_ATTRIBUTE)},'')})();
+try{if(k&&JSON.parse(k).essential===true)h.setAttribute(${JSON.stringify(CONSENT_GIVEN_ATTRIBUTE)},'')}catch(e){}})();
 `;
 }
 
