@@ -1,21 +1,17 @@
 import { useIntl } from 'react-intl';
-import type { FilterFieldsProps } from './filter-fields';
-import { LazyFilterFields } from './lazy-filter-fields';
+import { FilterFields, type FilterFieldsProps } from './filter-fields';
 import { messages } from './messages';
 import * as styles from './review-inbox.css';
 
 /** Props of {@link FilterBar}. */
 export type FilterBarProps = FilterFieldsProps;
 
-/**
- * The desktop filter panel (from the medium breakpoint up): every filter applies at once. The
- * inbox around it waits for the fields (ReviewInbox's Suspense), so nothing moves when they come.
- */
+/** The desktop filter panel (from the medium breakpoint up): every filter applies at once. */
 export function FilterBar(props: FilterBarProps) {
   const intl = useIntl();
   return (
     <section aria-label={intl.formatMessage(messages.filters)} className={styles.filters}>
-      <LazyFilterFields {...props} />
+      <FilterFields {...props} />
     </section>
   );
 }

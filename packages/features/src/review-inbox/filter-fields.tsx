@@ -8,12 +8,12 @@ import {
 } from '@locperf/api/reviews';
 import { Checkbox } from '@locperf/ui/checkbox';
 import { CheckboxGroup } from '@locperf/ui/checkbox-group';
+import { DatePicker } from '@locperf/ui/date-picker';
 import { ListBoxItem } from '@locperf/ui/list-box';
 import { SearchField } from '@locperf/ui/search-field';
 import { Select } from '@locperf/ui/select';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LazyDatePicker } from './lazy-date-picker';
 import { messages } from './messages';
 import { responseKindLabels } from './review-card';
 
@@ -114,13 +114,13 @@ export function FilterFields({
       </CheckboxGroup>
       {/* react-aria's date fields follow the locale (24.11.2026 in German), unlike the
           browser's native inputs, which show the system's mm/dd/yyyy (issue 20). */}
-      <LazyDatePicker
+      <DatePicker
         label={intl.formatMessage(messages.from)}
         value={filters.from}
         maxValue={filters.to}
         onChange={(from) => set({ from })}
       />
-      <LazyDatePicker
+      <DatePicker
         label={intl.formatMessage(messages.to)}
         value={filters.to}
         minValue={filters.from}

@@ -8,16 +8,16 @@ import {
 import { Button } from '@locperf/ui/button';
 import { finePointerQuery, useMediaQuery } from '@locperf/ui/media-query';
 import { mediaUp } from '@locperf/ui/tokens';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CompactFilterBar } from './compact-filter-bar';
 import { FilterBar } from './filter-bar';
-import { LazyViewBar } from './lazy-filter-fields';
 import { messages } from './messages';
 import { ReviewFeed } from './review-feed';
 import * as styles from './review-inbox.css';
 import { ShortcutsHelp } from './shortcuts-help';
 import { useInboxBulk } from './use-inbox-bulk';
+import { ViewBar } from './view-bar';
 
 /** Props of {@link ReviewInbox}. */
 export interface ReviewInboxProps {
@@ -133,7 +133,7 @@ export function ReviewInbox({
       {intl.formatMessage(messages.shortcuts)}
     </Button>
   ) : null;
-  const inbox = (
+  return (
     <div className={styles.root}>
       {wide ? (
         <>
@@ -143,7 +143,7 @@ export function ReviewInbox({
             locations={locations}
             searchDelayMs={searchDelayMs}
           />
-          <LazyViewBar filters={filters} onFiltersChange={onFiltersChange} />
+          <ViewBar filters={filters} onFiltersChange={onFiltersChange} />
           <div className={styles.toolbar}>
             {count}
             <div className={styles.actions}>
@@ -191,7 +191,4 @@ export function ReviewInbox({
       <ShortcutsHelp isOpen={helpOpen} onOpenChange={setHelpOpen} />
     </div>
   );
-  // On a desktop the filter fields load in their own chunk (filter-bar.tsx): the inbox shows
-  // with them, not before them, so the list never moves down when they arrive (CLS, issue 14).
-  return <Suspense fallback={null}>{inbox}</Suspense>;
 }
