@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createApiClient } from '../client/client';
 import type { ApiClientConfig } from '../client/types';
 import type { AuthConfigInput } from './config';
-import { createCookieTokenStore, createMemoryTokenStore, type TokenStore } from './token-store';
+import { createMemoryTokenStore, type TokenStore } from './token-store';
 
 const BASE = 'https://api.test';
 const server = setupServer();
@@ -364,29 +364,7 @@ describe('auth core: background refresh (spec sections 4 and 9)', () => {
   });
 });
 
-describe('cookie token store (issue 3, Auth)', () => {
-  it('writes Secure, SameSite=Lax, Path=/ cookies with the configured name and clears them', () => {
-    const writes: string[] = [];
-    let jar = '';
-    const doc = {
-      get cookie() {
-        return jar;
-      },
-      set cookie(value: string) {
-        writes.push(value);
-        const [pair] = value.split(';');
-        jar = value.includes('Max-Age=0') ? '' : (pair ?? '');
-      },
-    };
-    const store = createCookieTokenStore(doc);
-    store.set('my.token', 'abc', 1800);
-    expect(writes[0]).toBe('my.token=abc; Max-Age=1800; Path=/; Secure; SameSite=Lax');
-    expect(store.get('my.token')).toBe('abc');
-    store.remove('my.token');
-    expect(writes[1]).toContain('Max-Age=0');
-    expect(store.get('my.token')).toBeNull();
-  });
-
+describe('cookie token store: tokens stay out of localStorage (issue 3, Auth)', () => {
   it('never puts the token into localStorage', async () => {
     server.use(
       http.post(`${BASE}/auth/login`, () =>
