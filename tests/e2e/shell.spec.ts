@@ -298,7 +298,7 @@ test('a visitor who answered the cookie banner never downloads it (issue 14, ini
   await expect(
     page.getByRole('feed', { name: 'Reviews' }).getByRole('article').first(),
   ).toBeVisible();
-  // The consent store (use-cookie-consent-*.js) is tiny and shared; the banner is not loaded.
+  // The consent store (cookie-consent/store.ts) is tiny and shared; the banner is not loaded.
   expect(requested.filter((path) => path.startsWith('/assets/cookie-consent-'))).toEqual([]);
   await expect(page.getByRole('region', { name: /Cookie/i })).toHaveCount(0);
 });

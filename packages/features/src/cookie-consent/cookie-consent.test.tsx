@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../test-utils/render';
 import { CookieBanner, CookieSettings } from './cookie-consent';
-import { parseCookieConsent } from './use-cookie-consent';
+import { parseCookieConsent } from './store';
 
 const stored = () => JSON.parse(localStorage.getItem(COOKIE_CONSENT_STORAGE_KEY) ?? 'null');
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useId, useLayoutEffect, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import * as styles from './cookie-consent.css';
-import { useCookieConsent } from './use-cookie-consent';
+import { useCookieConsent } from './store';
 
 const messages = defineMessages({
   title: { id: 'cookieConsent.banner.title', defaultMessage: 'We use cookies' },
