@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { viteInputsFromExports } from '../../.config/scripts/package-entries.mjs';
 import { sourceResolution } from '../../.config/vite-shared.ts';
 
 /**
@@ -87,10 +88,8 @@ export default defineConfig({
     cssCodeSplit: false,
     modulePreload: false,
     rollupOptions: {
-      input: {
-        loader: fileURLToPath(new URL('src/loader.ts', import.meta.url)),
-        widget: fileURLToPath(new URL('src/widget.tsx', import.meta.url)),
-      },
+      // `loader` and `widget`, read from package.json `exports`: the one list of entries.
+      input: viteInputsFromExports(fileURLToPath(new URL('.', import.meta.url))),
       // Both entries keep their exports: the loader imports widget.js by URL at runtime.
       preserveEntrySignatures: 'exports-only',
       output: {
