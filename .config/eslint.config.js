@@ -245,7 +245,9 @@ export default tseslint.config(
     rules: layer(featureLayerPatterns),
   },
   {
-    // The partners' one provider composes the embed context too (issue 17); it ships.
+    // The provider is the package's composition root for partners, as apps/web is ours:
+    // LocperfProvider wraps the embed context (@locperf/features/embed) with the rest (issue 17),
+    // so it may import other features by package name. It ships: no mock backend.
     files: ['packages/features/src/provider/**'],
     rules: layer([...featureLayerPatterns, mocksPattern]),
   },
