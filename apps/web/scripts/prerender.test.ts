@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { withoutModulePreloads, withRoot } from './prerender';
+import { COOKIE_CONSENT_STORAGE_KEY } from '@locperf/api/messages';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CONSENT_GIVEN_ATTRIBUTE } from '../src/shell/consent-given';
+import { beforePaintScript, withoutModulePreloads, withRoot } from './prerender';
 
 describe('withRoot', () => {
   it('replaces the boot shell, nested divs and its comment included, with the prerendered page', () => {
@@ -29,5 +31,27 @@ describe('withoutModulePreloads', () => {
         '  </head>',
       ].join('\n'),
     );
+  });
+});
+
+describe('beforePaintScript', () => {
+  const runScript = () => {
+    new Function(beforePaintScript({ light: 'light', dark: 'dark' }))();
+    return document.documentElement.hasAttribute(CONSENT_GIVEN_ATTRIBUTE);
+  };
+  afterEach(() => {
+    localStorage.clear();
+    document.documentElement.removeAttribute(CONSENT_GIVEN_ATTRIBUTE);
+  });
+
+  it('marks the page when the consent stored under the api key has essential true', () => {
+    localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, '{"essential":true,"thirdParty":false}');
+    expect(runScript()).toBe(true);
+  });
+
+  it('leaves the banner for a first visit and for a withdrawn consent', () => {
+    expect(runScript()).toBe(false);
+    localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, '{"essential":false,"thirdParty":true}');
+    expect(runScript()).toBe(false);
   });
 });

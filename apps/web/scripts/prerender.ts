@@ -141,13 +141,21 @@ export function withoutModulePreloads(html: string): string {
 }
 
 /**
+ * `COOKIE_CONSENT_STORAGE_KEY` of `@locperf/api/messages`, written out: vite.config.ts loads this
+ * file, and Vite loads a config's package imports from their built `dist`, so importing api here
+ * would make `vite dev` and `vite build` of the app fail until api is built. prerender.test.ts
+ * runs the script below against that constant.
+ */
+const COOKIE_CONSENT_KEY = 'cookieConsent';
+
+/**
  * The script run in `<head>` before the first paint of a prerendered page: the colour mode (the
  * stored preference, spec section 9, else the system's), and whether the cookie banner was
  * already answered: the prerendered HTML holds the banner for first visits, and a returning
  * visitor would otherwise see it until the app hydrates and removes it (`CONSENT_GIVEN_ATTRIBUTE`).
  */
-function beforePaintScript(classes: { light: string; dark: string }): string {
-  return `(function(){var p,k;try{p=localStorage.getItem('nuxt-color-mode');k=localStorage.getItem('cookieConsent')}catch(e){}
+export function beforePaintScript(classes: { light: string; dark: string }): string {
+  return `(function(){var p,k;try{p=localStorage.getItem('nuxt-color-mode');k=localStorage.getItem(${JSON.stringify(COOKIE_CONSENT_KEY)})}catch(e){}
 var d=p==='dark'||(p!=='light'&&window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches);
 var h=document.documentElement,c=h.classList;c.remove(${JSON.stringify(classes.light)},${JSON.stringify(classes.dark)});
 c.add(d?${JSON.stringify(classes.dark)}:${JSON.stringify(classes.light)});

@@ -1,3 +1,4 @@
+import { COOKIE_CONSENT_STORAGE_KEY } from '@locperf/api/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   hydrateOnInteraction as hydrateOnInteractionOf,
@@ -52,7 +53,7 @@ describe('needsHydrationNow (issue 14, paint first)', () => {
     expect(needsHydrationNow(window)).toBe(true);
     window.history.replaceState(null, '', '/signup');
 
-    localStorage.setItem('cookieConsent', '{"essential":true}');
+    localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, '{"essential":true}');
     expect(needsHydrationNow(window)).toBe(true);
     localStorage.clear();
 

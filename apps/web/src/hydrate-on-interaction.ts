@@ -9,6 +9,10 @@
  * is held here and replayed once React owns the page. Links are left alone: they navigate.
  */
 
+// api declares `sideEffects: false`: the entry keeps only this string, not the zod schemas of
+// the same subpath.
+import { COOKIE_CONSENT_STORAGE_KEY } from '@locperf/api/messages';
+
 /**
  * Events that show a visitor is about to use the page: start loading the app. A pointer that
  * rests over the page while it loads gets no `pointerover` when it moves on within the same
@@ -61,7 +65,7 @@ export function needsHydrationNow(win: Window): boolean {
     if (box.checked !== box.defaultChecked) return true;
   }
   try {
-    if (win.localStorage.getItem('cookieConsent') !== null) return true;
+    if (win.localStorage.getItem(COOKIE_CONSENT_STORAGE_KEY) !== null) return true;
     for (let index = 0; index < win.sessionStorage.length; index += 1) {
       if (win.sessionStorage.key(index)?.startsWith('locperf.draft.')) return true;
     }

@@ -1,5 +1,8 @@
 // The boot shell's styles ship with the entry, so index.html links them (render-blocking, tiny).
 import './boot-shell.css';
+// api declares `sideEffects: false`: the entry keeps only this string, not the zod schemas of
+// the same subpath.
+import { COOKIE_CONSENT_STORAGE_KEY } from '@locperf/api/messages';
 import { appConfig } from './config';
 import { startEarlyRequests } from './early-requests';
 import { readCookie, resolveLocale, splitLocalePrefix } from './i18n/locale-routing';
@@ -54,7 +57,7 @@ function start() {
   // A first visit shows the cookie banner (spec section 4, Cookie consent): fetch it with the app
   // rather than after the first render, or it lands last and becomes the late LCP element.
   try {
-    if (!localStorage.getItem('cookieConsent')) {
+    if (!localStorage.getItem(COOKIE_CONSENT_STORAGE_KEY)) {
       import('@locperf/features/cookie-consent').catch(() => undefined);
     }
   } catch {
