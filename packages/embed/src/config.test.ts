@@ -1,5 +1,12 @@
+import { COOKIE_CONSENT_STORAGE_KEY } from '@locperf/api/messages';
 import { describe, expect, it } from 'vitest';
-import { readConfig, widgetModuleOf, widgetSlot, type WidgetModule } from './config';
+import {
+  CONSENT_STORAGE_KEY,
+  readConfig,
+  widgetModuleOf,
+  widgetSlot,
+  type WidgetModule,
+} from './config';
 
 function element(tag: string, attributes: Record<string, string>): HTMLElement {
   const el = document.createElement(tag);
@@ -84,5 +91,11 @@ describe('the widget module the loader imported (issue 17)', () => {
 
   it('rejects a module that is not widget.js', () => {
     expect(() => widgetModuleOf({})).toThrow('widget.js exported no mount');
+  });
+});
+
+describe('consent entry', () => {
+  it("reads the entry the app's cookie banner writes (spec section 3, Cookie consent)", () => {
+    expect(CONSENT_STORAGE_KEY).toBe(COOKIE_CONSENT_STORAGE_KEY);
   });
 });

@@ -7,6 +7,14 @@ import type { LocperfEmbedConfig, mount } from '../types/widget.js';
  */
 export type EmbedConfig = LocperfEmbedConfig;
 
+/**
+ * Our own consent entry in local storage: `COOKIE_CONSENT_STORAGE_KEY` of `@locperf/api/messages`,
+ * written out because the widget bundle imports that constant too, and one module shared by both
+ * entries becomes a chunk of its own, one more request before the loader can run.
+ * config.test.ts checks that both agree.
+ */
+export const CONSENT_STORAGE_KEY = 'cookieConsent';
+
 /** Attributes the elements react to (the shipped typings list them all, `types/loader.d.ts`). */
 export const observedAttributes = [
   'location',

@@ -11,6 +11,7 @@ import type {
 } from '../types/loader.js';
 import { consentTexts } from '@locperf/features/embed-texts';
 import {
+  CONSENT_STORAGE_KEY,
   localeOf,
   observedAttributes,
   readConfig,
@@ -52,7 +53,7 @@ const PLACEHOLDER_CSS =
 /** Our own consent entry (spec section 3, Cookie consent), read only, never written. */
 function storedConsent(): boolean {
   try {
-    const raw = localStorage.getItem('cookieConsent');
+    const raw = localStorage.getItem(CONSENT_STORAGE_KEY);
     return raw !== null && (JSON.parse(raw) as { thirdParty?: unknown }).thirdParty === true;
   } catch {
     return false;

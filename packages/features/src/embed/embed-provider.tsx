@@ -1,3 +1,4 @@
+import { COOKIE_CONSENT_STORAGE_KEY } from '@locperf/api/messages';
 import { createWidgetClient, type WidgetClient } from '@locperf/api/widgets';
 import { darkTheme, lightTheme } from '@locperf/ui/theme';
 import {
@@ -65,7 +66,7 @@ export interface EmbedProviderProps {
 /** Reads our own cookie consent entry (spec section 3) without ever throwing. */
 function storedThirdPartyConsent(): boolean {
   try {
-    const raw = globalThis.localStorage?.getItem('cookieConsent');
+    const raw = globalThis.localStorage?.getItem(COOKIE_CONSENT_STORAGE_KEY);
     if (!raw) return false;
     const parsed: unknown = JSON.parse(raw);
     return (

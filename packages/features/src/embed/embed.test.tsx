@@ -1,3 +1,4 @@
+import { COOKIE_CONSENT_STORAGE_KEY } from '@locperf/api/messages';
 import { DEMO_WIDGET_TOKEN, mockControls } from '@locperf/mocks';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -101,12 +102,15 @@ describe('ReviewWidget (issue 8)', () => {
   });
 
   it('with consent required loads at once when our cookieConsent entry allows third parties', async () => {
-    localStorage.setItem('cookieConsent', JSON.stringify({ essential: true, thirdParty: true }));
+    localStorage.setItem(
+      COOKIE_CONSENT_STORAGE_KEY,
+      JSON.stringify({ essential: true, thirdParty: true }),
+    );
     renderEmbed(<ReviewWidget locationId="loc-1" />, { consent: 'required' });
     expect(
       await screen.findByRole('region', { name: 'Reviews of Sonnenschein Berlin' }),
     ).toBeInTheDocument();
-    localStorage.removeItem('cookieConsent');
+    localStorage.removeItem(COOKIE_CONSENT_STORAGE_KEY);
   });
 
   it('carousel: the keyboard moves between slides and pauses the rotation', async () => {
