@@ -1,4 +1,5 @@
 export {
+  CANCELLATION_COMMENT_MAX_LENGTH,
   cancellationReasons,
   cancellationSchema,
   cancelSubscription,

@@ -32,11 +32,20 @@ export const cancellationReasons = [
   'other',
 ] as const;
 
-/** Cancellation (spec section 3): immediate or at the end of the billing period (spec section 4). */
+/** Longest cancellation comment, in characters after trimming ("This text is too long."). */
+export const CANCELLATION_COMMENT_MAX_LENGTH = 1000;
+
+/**
+ * Cancellation (spec section 3): immediate or at the end of the billing period (spec section 4).
+ * The cancel dialog validates with it and the mock backend answers its 422 from it, so each
+ * failing rule reports a message key (spec section 5) instead of zod's own text.
+ */
 export const cancellationSchema = z.object({
   immediate: z.boolean(),
-  reason: z.enum(cancellationReasons),
-  comment: z.optional(z.string()),
+  reason: z.enum(cancellationReasons, 'validation.required'),
+  comment: z.optional(
+    z.string().check(z.trim(), z.maxLength(CANCELLATION_COMMENT_MAX_LENGTH, 'validation.too_long')),
+  ),
 });
 export type Cancellation = z.infer<typeof cancellationSchema>;
 

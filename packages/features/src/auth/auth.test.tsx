@@ -76,6 +76,17 @@ describe('LoginForm (spec sections 2, 4 and 8)', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_ACCOUNTS.owner.email);
   });
 
+  it('shows and hides the password with the same toggle labels as every password field', async () => {
+    renderLogin();
+    const user = userEvent.setup();
+    const password = screen.getByLabelText('Password', { selector: 'input' });
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
   it('checks the fields before sending: required and a valid email', async () => {
     renderLogin();
     const user = userEvent.setup();

@@ -4,6 +4,7 @@ import {
   FormErrorAlert,
   formStyles,
   FormSubmit,
+  usePasswordToggleLabels,
   useSchemaForm,
   useTextFieldProps,
 } from '@locperf/features/forms';
@@ -16,8 +17,6 @@ import { defineMessages, useIntl } from 'react-intl';
 const messages = defineMessages({
   email: { id: 'login.email', defaultMessage: 'Email' },
   password: { id: 'login.password', defaultMessage: 'Password' },
-  show: { id: 'login.password.show', defaultMessage: 'Show password' },
-  hide: { id: 'login.password.hide', defaultMessage: 'Hide password' },
   submit: { id: 'login.submit', defaultMessage: 'Sign in' },
   pending: { id: 'login.submit.pending', defaultMessage: 'Signing in…' },
   forgot: { id: 'login.forgot', defaultMessage: 'Forgot your password?' },
@@ -58,6 +57,7 @@ export function LoginForm({
     },
   });
   const field = useTextFieldProps(form);
+  const passwordToggle = usePasswordToggleLabels();
 
   return (
     <div className={formStyles.column}>
@@ -82,8 +82,7 @@ export function LoginForm({
           minLength={0}
           maxLength={1024}
           isRequired
-          showLabel={intl.formatMessage(messages.show)}
-          hideLabel={intl.formatMessage(messages.hide)}
+          {...passwordToggle}
         />
         <FormSubmit
           submitting={form.submitting}

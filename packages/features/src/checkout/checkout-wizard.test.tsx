@@ -1,4 +1,4 @@
-import { mockDb } from '@locperf/mocks';
+import { DEMO_PROMO_CODES, mockDb } from '@locperf/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -188,6 +188,26 @@ describe('CheckoutWizard (spec section 4, Checkout)', () => {
   it('leaves focus where it is on a page load (no focusOnMount)', () => {
     renderWizard();
     expect(screen.getByRole('heading', { level: 2, name: 'Invoice Recipient' })).not.toHaveFocus();
+  });
+
+  it('applies a valid promo code to a new session and removes it again', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await toPayment(user);
+    const promo = await screen.findByRole('textbox', { name: 'Promo code' });
+    await user.type(promo, ` ${DEMO_PROMO_CODES.valid} `);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      await screen.findByText(`Promo code ${DEMO_PROMO_CODES.valid} applied.`),
+    ).toBeInTheDocument();
+    expect(mockDb.checkoutSession.findMany({}).map((s) => s.promoCode)).toContain(
+      DEMO_PROMO_CODES.valid,
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove promo code' }));
+    await waitFor(() =>
+      expect(screen.queryByText(`Promo code ${DEMO_PROMO_CODES.valid} applied.`)).toBeNull(),
+    );
+    expect(screen.getByRole('textbox', { name: 'Promo code' })).toHaveValue('');
   });
 
   it('goes back from payment to the recipient step with a button, keeping the choice and the promo code', async () => {

@@ -5,12 +5,11 @@ import {
   type CheckoutSession,
 } from '@locperf/api/checkout';
 import { HttpError, ValidationError } from '@locperf/api/client';
-import { useTranslateKey } from '@locperf/features/notifications';
+import { useSchemaForm } from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { Skeleton } from '@locperf/ui/skeleton';
 import { Stepper } from '@locperf/ui/stepper';
-import { TextField } from '@locperf/ui/text-field';
 import { useAtom } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
@@ -26,6 +25,7 @@ import { CheckoutSuccess } from './checkout-success';
 import * as styles from './checkout.css';
 import { InvoicePreview } from './invoice-preview';
 import type { PaymentAdapter } from './payment-adapter';
+import { PromoCodeForm, promoCodeFormSchema, type PromoCodeValues } from './promo-code-form';
 
 const declared = defineMessages({
   steps: { id: 'checkout.steps', defaultMessage: 'Checkout steps' },
@@ -46,11 +46,6 @@ const declared = defineMessages({
     defaultMessage: 'The checkout could not be started. Please try again.',
   },
   preview: { id: 'checkout.invoice.title', defaultMessage: 'Invoice preview' },
-  promo: { id: 'checkout.promo.label', defaultMessage: 'Promo code' },
-  promoApply: { id: 'checkout.promo.apply', defaultMessage: 'Apply' },
-  promoRemove: { id: 'checkout.promo.remove', defaultMessage: 'Remove promo code' },
-  promoApplied: { id: 'checkout.promo.applied', defaultMessage: 'Promo code {code} applied.' },
-  promoChecking: { id: 'checkout.promo.checking', defaultMessage: 'Checking…' },
   finish: { id: 'checkout.finish', defaultMessage: 'Done' },
   emptyCart: {
     id: 'checkout.emptyCart',
@@ -114,13 +109,10 @@ export function CheckoutWizard({
   onStepShown,
 }: CheckoutWizardProps) {
   const intl = useIntl();
-  const translate = useTranslateKey();
   const [attempt, setAttempt] = useAtom(checkoutAttemptAtom);
   const create = useCreateCheckoutSession();
   const signature = cartSignature(items);
   const [error, setError] = useState<string | null>(null);
-  const [promoInput, setPromoInput] = useState(attempt.promoCode ?? '');
-  const [promoError, setPromoError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const firstRender = useRef(true);
@@ -170,9 +162,12 @@ export function CheckoutWizard({
     setAttempt({ ...current, step });
   };
 
-  /** Creates (or, with the same key, gets back) the session for recipient, cart and promo code. */
-  const startSession = async (promoCode: string | null): Promise<boolean> => {
-    if (!current.customerId) return false;
+  /**
+   * Creates (or, with the same key, gets back) the session for recipient, cart and promo code.
+   * A 422 on the promo code is thrown for the promo form to show on its field.
+   */
+  const startSession = async (promoCode: string | null): Promise<void> => {
+    if (!current.customerId) return;
     const keyFor = JSON.stringify([current.customerId, signature, promoCode]);
     const idempotencyKey =
       current.keyFor === keyFor && current.idempotencyKey
@@ -201,25 +196,33 @@ export function CheckoutWizard({
         sessionId: created.id,
         step: 'payment',
       });
-      return true;
     } catch (caught) {
       if (caught instanceof HttpError && caught.status === 409) {
         // "Cart locations not all granted" or a cart error: the cart must change first.
         setAttempt({ ...NEW_ATTEMPT, cartSignature: signature });
         onBackToCart();
-        return false;
+        return;
       }
-      if (caught instanceof ValidationError) {
-        const promo = caught.violations.find((v) => v.propertyPath === 'promoCode');
-        if (promo) {
-          setPromoError(translate(promo.key).text ?? promo.key);
-          return false;
-        }
+      if (
+        caught instanceof ValidationError &&
+        caught.violations.some((v) => v.propertyPath === 'promoCode')
+      ) {
+        throw caught;
       }
       setError(intl.formatMessage(messages.startFailed));
-      return false;
     }
   };
+
+  // Held here, not in the promo form: a code typed on the payment step outlives a visit back to
+  // the recipient step.
+  const promoForm = useSchemaForm<PromoCodeValues>({
+    schema: promoCodeFormSchema,
+    initialValues: { promoCode: attempt.promoCode ?? '' },
+    onSubmit: async ({ promoCode }) => {
+      const code = promoCode.trim();
+      if (code) await startSession(code);
+    },
+  });
 
   const steps = [
     { id: 'customer', label: intl.formatMessage(messages.customer) },
@@ -253,7 +256,12 @@ export function CheckoutWizard({
           </Button>
           <Button
             isDisabled={!current.customerId || create.isMutating}
-            onPress={() => void startSession(current.promoCode)}
+            onPress={() =>
+              void startSession(current.promoCode).catch(() =>
+                // The applied code was refused meanwhile (expired): this step has no promo field.
+                setError(intl.formatMessage(messages.startFailed)),
+              )
+            }
           >
             {intl.formatMessage(create.isMutating ? messages.starting : messages.continue)}
           </Button>
@@ -282,54 +290,14 @@ export function CheckoutWizard({
       <>
         <h3 className={styles.subheading}>{intl.formatMessage(messages.preview)}</h3>
         <InvoicePreview invoice={shown.invoice} aria-label={intl.formatMessage(messages.preview)} />
-        <form
-          className={styles.row}
-          aria-label={intl.formatMessage(messages.promo)}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            const code = promoInput.trim();
-            setPromoError(null);
-            if (code) void startSession(code);
-          }}
-        >
-          <TextField
-            label={intl.formatMessage(messages.promo)}
-            name="promoCode"
-            value={promoInput}
-            onChange={(value) => {
-              setPromoInput(value);
-              setPromoError(null);
-            }}
-            validationBehavior="aria"
-            isInvalid={promoError !== null}
-            errorMessage={promoError ?? undefined}
-            description={
-              current.promoCode
-                ? intl.formatMessage(messages.promoApplied, { code: current.promoCode })
-                : undefined
-            }
-          />
-          <Button
-            type="submit"
-            variant="outline"
-            isPending={create.isMutating}
-            pendingLabel={intl.formatMessage(messages.promoChecking)}
-          >
-            {intl.formatMessage(messages.promoApply)}
-          </Button>
-          {current.promoCode ? (
-            <Button
-              variant="outline"
-              onPress={() => {
-                setPromoInput('');
-                void startSession(null);
-              }}
-            >
-              {intl.formatMessage(messages.promoRemove)}
-            </Button>
-          ) : null}
-        </form>
+        <PromoCodeForm
+          form={promoForm}
+          applied={current.promoCode}
+          busy={create.isMutating}
+          onRemove={() =>
+            void startSession(null).catch(() => setError(intl.formatMessage(messages.startFailed)))
+          }
+        />
         {error ? <Alert type="error">{error}</Alert> : null}
         <PaymentForm
           key={shown.id}

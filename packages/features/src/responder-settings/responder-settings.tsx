@@ -112,7 +112,11 @@ const differs = (a: ResponderSettings, b: ResponderSettings) =>
 
 function Form({ organizationId, initial, onDirtyChange, moreQuotaHref, timeZone }: FormProps) {
   const intl = useIntl();
-  // What is saved: the loaded settings, then each save's answer.
+  // Not on useSchemaForm (issue 15 looked): a panel of switches, radios and a star select saved
+  // as a whole, where no choice can be invalid, so the hook's field validation, 422 mapping and
+  // focus have nothing to do; its values are text and booleans, not the star number; and the
+  // save keeps the answer's extra fields (a loose schema). What is saved: the loaded settings,
+  // then each save's answer.
   const [saved, setSaved] = useState<ResponderSettings>(() => ({
     ...initial,
     autoPublishMinRating: initial.autoPublishMinRating ?? DEFAULT_AUTO_PUBLISH_MIN_RATING,

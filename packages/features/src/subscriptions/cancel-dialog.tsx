@@ -1,9 +1,12 @@
+import { ValidationError } from '@locperf/api/client';
 import {
   cancellationReasons,
+  cancellationSchema,
   useCancelSubscription,
   type Cancellation,
   type Subscription,
 } from '@locperf/api/subscriptions';
+import { useFormMessage, useSchemaForm, useTextFieldProps } from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { Dialog } from '@locperf/ui/dialog';
@@ -25,7 +28,6 @@ const declared = defineMessages({
   },
   immediate: { id: 'subscriptions.cancel.immediate', defaultMessage: 'Immediately' },
   reason: { id: 'subscriptions.cancel.reason', defaultMessage: 'Why are you canceling?' },
-  reasonRequired: { id: 'validation.required', defaultMessage: 'This field is required' },
   comment: { id: 'subscriptions.cancel.comment', defaultMessage: 'Comment (optional)' },
   next: { id: 'subscriptions.cancel.next', defaultMessage: 'Continue' },
   back: { id: 'subscriptions.cancel.back', defaultMessage: 'Back' },
@@ -76,6 +78,10 @@ const reasonMessages: Record<Cancellation['reason'], MessageDescriptor> = define
   other: { id: 'subscriptions.cancel.reason.other', defaultMessage: 'Other reason' },
 });
 
+/** The dialog's values: no reason chosen yet is `''`, which the schema answers "required". */
+type CancelValues = { immediate: boolean; reason: string; comment: string };
+const EMPTY: CancelValues = { immediate: false, reason: '', comment: '' };
+
 /** Props of {@link CancelSubscriptionDialog}. */
 export interface CancelSubscriptionDialogProps {
   organizationId: string;
@@ -106,123 +112,141 @@ export function CancelSubscriptionDialog({
   const intl = useIntl();
   const cancel = useCancelSubscription();
   const nameOf = useSubscriptionNames(organizationId);
-  const [immediate, setImmediate] = useState(false);
-  const [reason, setReason] = useState<Cancellation['reason'] | null>(null);
-  const [comment, setComment] = useState('');
+  const t = useFormMessage();
   const [confirming, setConfirming] = useState(false);
-  const [showErrors, setShowErrors] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // One form over both steps: "Continue" validates with the schema the mock's 422 uses, and the
+  // confirmation sends. Whatever fails, the values stay as chosen and typed.
+  const form = useSchemaForm<CancelValues>({
+    schema: cancellationSchema,
+    initialValues: EMPTY,
+    onSubmit: async (values) => {
+      if (!confirming) {
+        setConfirming(true);
+        return;
+      }
+      if (!subscription) return;
+      const comment = values.comment.trim();
+      try {
+        await cancel.trigger({
+          params: { organizationId, subscriptionId: subscription.id },
+          body: {
+            immediate: values.immediate,
+            reason: values.reason as Cancellation['reason'],
+            ...(comment ? { comment } : {}),
+          },
+        });
+      } catch (error) {
+        // A 422 on a field: back to the fields, where the hook shows it.
+        if (
+          error instanceof ValidationError &&
+          error.violations.some((v) => (v.propertyPath.split('.')[0] ?? '') in values)
+        ) {
+          setConfirming(false);
+        }
+        throw error;
+      }
+      onCancelled?.({ subscription, immediate: values.immediate });
+      close();
+    },
+  });
+  const field = useTextFieldProps(form);
+  const { immediate, reason } = form.values;
 
-  const reset = () => {
-    setImmediate(false);
-    setReason(null);
-    setComment('');
+  const close = () => {
+    form.reset(EMPTY);
     setConfirming(false);
-    setShowErrors(false);
-    setFailed(false);
     onClose();
   };
 
   const date = (value: Date | string) =>
     formatDateTime(value, intl.locale, undefined, { dateStyle: 'long' });
 
-  const submit = async () => {
-    if (!subscription || !reason) return;
-    setFailed(false);
-    try {
-      await cancel.trigger({
-        params: { organizationId, subscriptionId: subscription.id },
-        body: { immediate, reason, ...(comment.trim() ? { comment: comment.trim() } : {}) },
-      });
-      onCancelled?.({ subscription, immediate });
-      reset();
-    } catch {
-      setFailed(true);
-    }
-  };
-
   return (
     <Modal
       isOpen={subscription !== null}
       onOpenChange={(open) => {
-        if (!open) reset();
+        if (!open) close();
       }}
       size="lg"
     >
       <Dialog title={intl.formatMessage(messages.title)}>
-        {subscription === null ? null : confirming ? (
-          <div className={styles.stack}>
-            <p>
-              {intl.formatMessage(
-                immediate ? messages.confirmImmediate : messages.confirmPeriodEnd,
-                {
-                  name: nameOf(subscription),
-                  customer: subscription.customer.companyOrName,
-                  date: date(immediate ? (now ?? new Date()) : subscription.currentPeriodEnd),
-                  count: subscription.validLocations,
-                },
-              )}
-            </p>
-            {failed ? <Alert type="error">{intl.formatMessage(messages.failed)}</Alert> : null}
-            <div className={styles.row}>
-              <Button variant="outline" onPress={() => setConfirming(false)}>
-                {intl.formatMessage(messages.back)}
-              </Button>
-              <Button variant="danger" isDisabled={cancel.isMutating} onPress={() => void submit()}>
-                {intl.formatMessage(cancel.isMutating ? messages.confirming : messages.confirm)}
-              </Button>
-            </div>
-          </div>
-        ) : (
+        {subscription === null ? null : (
           <form
             className={styles.stack}
             aria-label={intl.formatMessage(messages.title)}
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              setShowErrors(true);
-              if (reason) setConfirming(true);
+              form.handleSubmit(undefined, event);
             }}
           >
-            <RadioGroup
-              label={intl.formatMessage(messages.when)}
-              value={immediate ? 'immediate' : 'periodEnd'}
-              onChange={(value) => setImmediate(value === 'immediate')}
-            >
-              <Radio value="periodEnd">
-                {intl.formatMessage(messages.atPeriodEnd, {
-                  date: date(subscription.currentPeriodEnd),
-                })}
-              </Radio>
-              <Radio value="immediate">{intl.formatMessage(messages.immediate)}</Radio>
-            </RadioGroup>
-            <RadioGroup
-              label={intl.formatMessage(messages.reason)}
-              value={reason}
-              onChange={(value) => setReason(value as Cancellation['reason'])}
-              isRequired
-              validationBehavior="aria"
-              isInvalid={showErrors && !reason}
-              errorMessage={intl.formatMessage(messages.reasonRequired)}
-            >
-              {cancellationReasons.map((key) => (
-                <Radio key={key} value={key}>
-                  {intl.formatMessage(reasonMessages[key])}
-                </Radio>
-              ))}
-            </RadioGroup>
-            <TextArea
-              label={intl.formatMessage(messages.comment)}
-              value={comment}
-              onChange={setComment}
-              maxLength={1000}
-            />
-            <div className={styles.row}>
-              <Button variant="outline" onPress={reset}>
-                {intl.formatMessage(messages.keep)}
-              </Button>
-              <Button type="submit">{intl.formatMessage(messages.next)}</Button>
-            </div>
+            {confirming ? (
+              <>
+                <p>
+                  {intl.formatMessage(
+                    immediate ? messages.confirmImmediate : messages.confirmPeriodEnd,
+                    {
+                      name: nameOf(subscription),
+                      customer: subscription.customer.companyOrName,
+                      date: date(immediate ? (now ?? new Date()) : subscription.currentPeriodEnd),
+                      count: subscription.validLocations,
+                    },
+                  )}
+                </p>
+                {form.formError ? (
+                  <Alert type="error">{intl.formatMessage(messages.failed)}</Alert>
+                ) : null}
+                <div className={styles.row}>
+                  <Button variant="outline" onPress={() => setConfirming(false)}>
+                    {intl.formatMessage(messages.back)}
+                  </Button>
+                  <Button type="submit" variant="danger" isDisabled={cancel.isMutating}>
+                    {intl.formatMessage(cancel.isMutating ? messages.confirming : messages.confirm)}
+                  </Button>
+                </div>
+              </>
+            ) : (
+              <>
+                <RadioGroup
+                  label={intl.formatMessage(messages.when)}
+                  name="immediate"
+                  value={immediate ? 'immediate' : 'periodEnd'}
+                  onChange={(value) => form.setValue('immediate', value === 'immediate')}
+                >
+                  <Radio value="periodEnd">
+                    {intl.formatMessage(messages.atPeriodEnd, {
+                      date: date(subscription.currentPeriodEnd),
+                    })}
+                  </Radio>
+                  <Radio value="immediate">{intl.formatMessage(messages.immediate)}</Radio>
+                </RadioGroup>
+                <RadioGroup
+                  label={intl.formatMessage(messages.reason)}
+                  name="reason"
+                  value={reason || null}
+                  onChange={(value) => form.setValue('reason', value)}
+                  isRequired
+                  validationBehavior="aria"
+                  isInvalid={form.errors.reason !== undefined}
+                  errorMessage={t(form.errors.reason)}
+                >
+                  {cancellationReasons.map((key) => (
+                    <Radio key={key} value={key}>
+                      {intl.formatMessage(reasonMessages[key])}
+                    </Radio>
+                  ))}
+                </RadioGroup>
+                {/* No native maxLength: it would cut a pasted text silently; the schema says
+                "This text is too long." (spec section 5) at the same limit the server keeps. */}
+                <TextArea {...field('comment')} label={intl.formatMessage(messages.comment)} />
+                <div className={styles.row}>
+                  <Button variant="outline" onPress={close}>
+                    {intl.formatMessage(messages.keep)}
+                  </Button>
+                  <Button type="submit">{intl.formatMessage(messages.next)}</Button>
+                </div>
+              </>
+            )}
           </form>
         )}
       </Dialog>

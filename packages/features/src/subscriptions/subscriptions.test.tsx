@@ -1,11 +1,18 @@
 import { getInvoice, listInvoices } from '@locperf/api/invoices';
 import { mockDb, mockResponse } from '@locperf/mocks';
-import { listSubscriptions } from '@locperf/api/subscriptions';
+import { callEndpoint, createApiClient, ValidationError } from '@locperf/api/client';
+import {
+  CANCELLATION_COMMENT_MAX_LENGTH,
+  cancelSubscription,
+  listSubscriptions,
+} from '@locperf/api/subscriptions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderCommerce, TEST_ORGANIZATION_ID } from '../test-utils/commerce-render';
+import { TEST_API_BASE } from '../test-utils/render';
 import { setupMockServer } from '../test-utils/server';
+import { signedInClient } from '../test-utils/signed-in';
 import { endingSubscription, issuedInvoice, subscriptionsOfEveryStatus } from './fixtures';
 import { Subscriptions } from './subscriptions';
 
@@ -92,6 +99,87 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
         immediate: true,
         subscription: expect.objectContaining({ id: 'subs-1' }),
       }),
+    );
+  });
+
+  it('says "This text is too long." for a comment over 1000 characters and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const posts: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') posts.push(request.url);
+    });
+    renderCommerce(<Subscriptions organizationId={TEST_ORGANIZATION_ID} />);
+    await user.click(await screen.findByRole('button', { name: /^Cancel Review/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Too expensive' }));
+    const comment = within(dialog).getByRole('textbox', { name: 'Comment (optional)' });
+    const long = 'a'.repeat(CANCELLATION_COMMENT_MAX_LENGTH + 1);
+    await user.click(comment);
+    await user.paste(long);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText('This text is too long.')).toBeInTheDocument();
+    expect(comment).toHaveValue(long);
+    expect(within(dialog).getByRole('radio', { name: 'Too expensive' })).toBeChecked();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel subscription now' })).toBeNull();
+    expect(posts).toHaveLength(0);
+    server.events.removeAllListeners();
+  });
+
+  it('puts a 422 of the server back on its field and keeps the choices', async () => {
+    server.use(
+      mockResponse(cancelSubscription, {
+        status: 422,
+        body: { violations: [{ propertyPath: 'comment', key: 'validation.too_long', params: {} }] },
+      }),
+    );
+    const user = userEvent.setup();
+    renderCommerce(<Subscriptions organizationId={TEST_ORGANIZATION_ID} />);
+    await user.click(await screen.findByRole('button', { name: /^Cancel Review/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Other reason' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Comment (optional)' }), 'Bye');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription now' }));
+    expect(await within(dialog).findByText('This text is too long.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Comment (optional)' })).toHaveValue('Bye');
+    expect(within(dialog).getByRole('radio', { name: 'Other reason' })).toBeChecked();
+  });
+
+  it('says the cancel failed on a server error, and keeps the choices for another try', async () => {
+    server.use(mockResponse(cancelSubscription, { status: 500 }));
+    const user = userEvent.setup();
+    renderCommerce(<Subscriptions organizationId={TEST_ORGANIZATION_ID} />);
+    await user.click(await screen.findByRole('button', { name: /^Cancel Review/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Immediately' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Quality was too low' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription now' }));
+    expect(
+      await within(dialog).findByText('The subscription could not be canceled. Please try again.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(within(dialog).getByRole('radio', { name: 'Immediately' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Quality was too low' })).toBeChecked();
+  });
+
+  it('has the mock backend answer a too-long comment with the schema 422 (issue 15: no private copy of the rule)', async () => {
+    const client = createApiClient({ baseUrl: TEST_API_BASE, ...signedInClient() });
+    const params = { organizationId: TEST_ORGANIZATION_ID, subscriptionId: 'subs-1' };
+    const error = await callEndpoint(client, cancelSubscription, {
+      params,
+      body: {
+        immediate: false,
+        reason: 'other',
+        comment: 'a'.repeat(CANCELLATION_COMMENT_MAX_LENGTH + 1),
+      },
+    }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).violations).toEqual([
+      { propertyPath: 'comment', key: 'validation.too_long', params: { num: 1000 } },
+    ]);
+    expect(mockDb.subscription.findFirst({ where: { id: { equals: 'subs-1' } } })?.endsAt).toBe(
+      null,
     );
   });
 

@@ -21,6 +21,18 @@ const messages = defineMessages({
   hide: { id: 'form.password.hide', defaultMessage: 'Hide password' },
 });
 
+/**
+ * The show/hide labels of every password field, so each form says it the same way in every
+ * locale (one set of message ids, issue 15).
+ */
+export function usePasswordToggleLabels(): { showLabel: string; hideLabel: string } {
+  const intl = useIntl();
+  return {
+    showLabel: intl.formatMessage(messages.show),
+    hideLabel: intl.formatMessage(messages.hide),
+  };
+}
+
 type FormValues = Record<string, string | boolean | undefined>;
 type PersonValues = FormValues & { firstName: string; lastName: string; email: string };
 
@@ -81,10 +93,7 @@ export function NewPasswordFields<T extends PasswordValues>({
   const intl = useIntl();
   const checklistId = useId();
   const field = useTextFieldProps(form);
-  const toggle = {
-    showLabel: intl.formatMessage(messages.show),
-    hideLabel: intl.formatMessage(messages.hide),
-  };
+  const toggle = usePasswordToggleLabels();
   const isFirst = purpose === 'first';
   return (
     <>
