@@ -14,7 +14,7 @@ import { formatDateTime } from '@locperf/ui/format';
 import { Modal } from '@locperf/ui/modal';
 import { Radio, RadioGroup } from '@locperf/ui/radio-group';
 import { TextArea } from '@locperf/ui/text-area';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useSubscriptionNames } from './subscription-name';
 import * as styles from './subscriptions.css';
@@ -114,6 +114,23 @@ export function CancelSubscriptionDialog({
   const nameOf = useSubscriptionNames(organizationId);
   const t = useFormMessage();
   const [confirming, setConfirming] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const firstStepShown = useRef(true);
+  // The pressed Continue or Back leaves with its step: focus goes to the new step (the sentence
+  // that says what happens, or the first invalid field, else the first choice), never to <body>.
+  useEffect(() => {
+    if (firstStepShown.current) {
+      firstStepShown.current = false;
+      return;
+    }
+    const step = formRef.current;
+    if (!step) return;
+    const target = confirming
+      ? step.querySelector<HTMLElement>('[data-step-summary]')
+      : (step.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+        step.querySelector<HTMLElement>('input[type="radio"]:checked'));
+    target?.focus();
+  }, [confirming]);
   // One form over both steps: "Continue" validates with the schema the mock's 422 uses, and the
   // confirmation sends. Whatever fails, the values stay as chosen and typed.
   const form = useSchemaForm<CancelValues>({
@@ -172,6 +189,7 @@ export function CancelSubscriptionDialog({
       <Dialog title={intl.formatMessage(messages.title)}>
         {subscription === null ? null : (
           <form
+            ref={formRef}
             className={styles.stack}
             aria-label={intl.formatMessage(messages.title)}
             noValidate
@@ -182,7 +200,7 @@ export function CancelSubscriptionDialog({
           >
             {confirming ? (
               <>
-                <p>
+                <p data-step-summary tabIndex={-1}>
                   {intl.formatMessage(
                     immediate ? messages.confirmImmediate : messages.confirmPeriodEnd,
                     {

@@ -56,6 +56,8 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
     expect(within(dialog).getByText('This field is required')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: 'Features are missing' }));
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    // Continue left with its step: focus is on the sentence that says what will happen.
+    expect(within(dialog).getByText(/^The subscription “Review responder/)).toHaveFocus();
     const periodEnd = mockDb.subscription.findFirst({
       where: { id: { equals: 'subs-1' } },
     })!.currentPeriodEnd;
@@ -141,7 +143,10 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription now' }));
     expect(await within(dialog).findByText('This text is too long.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'Comment (optional)' })).toHaveValue('Bye');
+    const comment = within(dialog).getByRole('textbox', { name: 'Comment (optional)' });
+    expect(comment).toHaveValue('Bye');
+    // The pressed button left with its step: focus is on the field to mend, not on <body>.
+    await waitFor(() => expect(comment).toHaveFocus());
     expect(within(dialog).getByRole('radio', { name: 'Other reason' })).toBeChecked();
   });
 
@@ -160,6 +165,8 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(within(dialog).getByRole('radio', { name: 'Immediately' })).toBeChecked();
+    // Back leaves with the confirmation: focus is on the first choice, not on <body>.
+    expect(within(dialog).getByRole('radio', { name: 'Immediately' })).toHaveFocus();
     expect(within(dialog).getByRole('radio', { name: 'Quality was too low' })).toBeChecked();
   });
 
