@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formViolations } from '../forms/rules';
 import { googleConnectSchema } from '../google-accounts/google-accounts';
+import { widgetReviewsQuerySchema } from '../widgets/widgets';
 import { publishReplySchema, replyTextSchema } from '../reviews/reviews';
 import { GOOGLE_REPLY_BYTE_LIMIT, isTooLongForGoogle, utf8ByteLength } from '../reviews/reply-text';
 
@@ -45,5 +46,18 @@ describe('request schemas carry their own rules (issue 15)', () => {
     expect(keys(replyTextSchema, { text: '  ' })).toEqual({ text: 'validation.required' });
     expect(keys(replyTextSchema, {})).toEqual({ text: 'validation.required' });
     expect(keys(publishReplySchema, {})).toEqual({});
+  });
+
+  it('bounds the review widget to 1 to 5 stars and 1 to 50 reviews, as the embed sends them', () => {
+    expect(keys(widgetReviewsQuerySchema, { minRating: 1, limit: 50 })).toEqual({});
+    expect(keys(widgetReviewsQuerySchema, { minRating: 5, limit: 1 })).toEqual({});
+    expect(keys(widgetReviewsQuerySchema, { minRating: 0, limit: 51 })).toEqual({
+      minRating: 'validation.invalid',
+      limit: 'validation.invalid',
+    });
+    expect(keys(widgetReviewsQuerySchema, { minRating: 6, limit: 0 })).toEqual({
+      minRating: 'validation.invalid',
+      limit: 'validation.invalid',
+    });
   });
 });
