@@ -27,9 +27,5 @@ export { MOCK_SEED, SEEDED_AI_QUOTA, SEEDED_REVIEW_COUNT } from './store';
 export type { MockStore } from './models';
 export type { SeedOptions } from './store';
 export { issueToken } from './tokens';
-export { createWidgetHandlers, DEMO_WIDGET_TOKEN } from './widgets';
-export {
-  createTokenExchangeHandlers,
-  DEMO_PARTNER_KEY,
-  EXCHANGED_TOKEN_TTL_S,
-} from './token-exchange';
+export { DEMO_WIDGET_TOKEN } from './handlers/widgets';
+export { DEMO_PARTNER_KEY, EXCHANGED_TOKEN_TTL_S } from './handlers/token-exchange';

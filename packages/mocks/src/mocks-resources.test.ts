@@ -40,6 +40,18 @@ describe('Google, locations and reviews (spec section 4)', () => {
     expect(rejected.consentUrl).toContain('rmsg=google.auth.rejected');
   });
 
+  it('connect without a return page is a 422 from googleConnectSchema (issue 15)', async () => {
+    const client = await signedIn();
+    const before = (await call(client, listGoogleAccounts, { params: org })).length;
+    const error = await failureOf(
+      call(client, connectGoogleAccount, { params: org, body: { returnUrl: ' ' } }),
+    );
+    expect((error as ValidationError).violations).toEqual([
+      { propertyPath: 'returnUrl', key: 'validation.required', params: {} },
+    ]);
+    expect(await call(client, listGoogleAccounts, { params: org })).toHaveLength(before);
+  });
+
   it('granting a location starts the review import, which adds reviews', async () => {
     mockControls.importDelayMs = 10;
     const client = await signedIn();

@@ -119,7 +119,10 @@ export const tokenExchangeEndpoint = defineEndpoint({
   body: z.object({
     /** The user the partner vouches for (its own session's user), by email. */
     subject: z.string(),
-    scopes: z.array(z.enum(tokenExchangeScopes)),
+    /** At least one scope, each one of {@link tokenExchangeScopes}. */
+    scopes: z
+      .array(z.enum(tokenExchangeScopes, 'auth.partner.invalid_scopes'))
+      .check(z.minLength(1, 'auth.partner.invalid_scopes')),
   }),
   response: z.looseObject({
     token: z.string(),

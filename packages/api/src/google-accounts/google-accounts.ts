@@ -27,8 +27,16 @@ export const googleAccountSchema = z.looseObject({
 });
 export type GoogleAccount = z.infer<typeof googleAccountSchema>;
 
-/** Body of connect and reauthorize: the page the consent flow returns to with `?rmsg=`. */
-export const googleConnectSchema = z.object({ returnUrl: z.string() });
+/**
+ * Body of connect and reauthorize: the page the consent flow returns to with `?rmsg=` (spec
+ * section 2). Required: `minLength` states it in openapi.json, the refine also refuses blanks.
+ */
+export const googleConnectSchema = z.object({
+  returnUrl: z.string().check(
+    z.minLength(1, 'validation.required'),
+    z.refine((v) => v.trim() !== '', 'validation.required'),
+  ),
+});
 /** Answer of connect and reauthorize: the browser is sent to `consentUrl`. */
 export const googleConsentSchema = z.looseObject({ consentUrl: z.string() });
 export type GoogleConsent = z.infer<typeof googleConsentSchema>;
@@ -72,7 +80,7 @@ export const reauthorizeGoogleAccount = defineEndpoint({
   summary: 'Consent again for an account with an invalid refresh token or missing scopes',
   body: googleConnectSchema,
   response: googleConsentSchema,
-  errors: [404],
+  errors: [404, 422],
 });
 
 export const syncGoogleAccounts = defineEndpoint({

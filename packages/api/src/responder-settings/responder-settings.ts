@@ -2,11 +2,14 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from '../client/endpoint';
 import { useApiMutation, useApiQuery } from '../react/use-api';
 
-/** Review responder settings (spec section 3). */
+/**
+ * Review responder settings (spec section 3). Each rule names its message key, so the 422 of a
+ * refused save carries `validation.invalid` (not zod's bare "Invalid input").
+ */
 export const responderSettingsSchema = z.looseObject({
   enabled: z.boolean(),
-  salutation: z.enum(['informal', 'formal']),
-  answerAs: z.enum(['team', 'individual']),
+  salutation: z.enum(['informal', 'formal'], 'validation.invalid'),
+  answerAs: z.enum(['team', 'individual'], 'validation.invalid'),
   autoPublish: z.boolean(),
   iconsAllowed: z.boolean(),
   replyToStarsOnly: z.boolean(),
@@ -14,7 +17,15 @@ export const responderSettingsSchema = z.looseObject({
    * Guard rail beyond the spec (issue 7): auto-publish only reviews with at least this many
    * stars; lower ratings always stay drafts for approval. Absent means the default, 3.
    */
-  autoPublishMinRating: z.optional(z.number().check(z.int(), z.gte(1), z.lte(5))),
+  autoPublishMinRating: z.optional(
+    z
+      .number()
+      .check(
+        z.int('validation.invalid'),
+        z.gte(1, 'validation.invalid'),
+        z.lte(5, 'validation.invalid'),
+      ),
+  ),
 });
 export type ResponderSettings = z.infer<typeof responderSettingsSchema>;
 

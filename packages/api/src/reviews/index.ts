@@ -48,5 +48,6 @@ export type {
   ReviewReply,
   ReviewsInfiniteResult,
 } from './reviews';
+export { GOOGLE_REPLY_BYTE_LIMIT, isTooLongForGoogle, utf8ByteLength } from './reply-text';
 export { bulkActionApplies, bulkReviewActions, useBulkReviewSteps } from './bulk';
 export type { BulkReviewAction, BulkReviewSteps } from './bulk';

@@ -7,6 +7,7 @@ import { dateTimeSchema, pageSchema } from '../common/schemas';
 import { useApiClient } from '../react/api-provider';
 import { apiKey, type ApiKey } from '../react/keys';
 import { useApiMutation, useApiQuery } from '../react/use-api';
+import { publishTextField, replyTextField } from './reply-text';
 
 /** Review type (spec section 3): stars only, or with a comment. */
 export const reviewTypes = ['stars_only', 'with_comment'] as const;
@@ -93,10 +94,10 @@ export type ReviewQuery = z.infer<typeof reviewQuerySchema>;
 export const reviewPageSchema = pageSchema(reviewSchema);
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 
-/** Body of saving a draft, publishing or editing a reply. */
-export const replyTextSchema = z.object({ text: z.string() });
+/** Body of saving a draft or editing a reply. */
+export const replyTextSchema = z.object({ text: replyTextField() });
 /** Body of publishing: the draft is published when `text` is omitted. */
-export const publishReplySchema = z.object({ text: z.optional(z.string()) });
+export const publishReplySchema = z.object({ text: publishTextField() });
 
 /**
  * The AI reply quota of the organization's billing period (issue 18: visible before it runs

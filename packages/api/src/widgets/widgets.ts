@@ -44,14 +44,27 @@ export const widgetReviewsSchema = z.looseObject({
 });
 export type WidgetReviews = z.infer<typeof widgetReviewsSchema>;
 
-/** Filters of the review widget. */
+/** A whole number from `min` to `max`; anything else is `validation.invalid`. */
+const wholeNumberIn = (min: number, max: number) =>
+  z
+    .number()
+    .check(
+      z.int('validation.invalid'),
+      z.gte(min, 'validation.invalid'),
+      z.lte(max, 'validation.invalid'),
+    );
+
+/**
+ * Filters of the review widget. Out of bounds is a 422, as from a real API (issue 15): the
+ * widget clamps its attributes to these bounds before it asks.
+ */
 export const widgetReviewsQuerySchema = z.object({
   /** Only reviews with at least this many stars (1 to 5). @default 1 */
-  minRating: z.optional(z.number()),
+  minRating: z.optional(wholeNumberIn(1, 5)),
   /** Leave out reviews without text. @default false */
   withTextOnly: z.optional(z.boolean()),
   /** At most this many reviews (1 to 50). @default 10 */
-  limit: z.optional(z.number()),
+  limit: z.optional(wholeNumberIn(1, 50)),
 });
 export type WidgetReviewsQuery = z.infer<typeof widgetReviewsQuerySchema>;
 
@@ -65,11 +78,11 @@ export const getWidgetReviews = defineEndpoint({
   path: '/widgets/locations/{locationId}/reviews',
   tag: 'widgets',
   summary:
-    'Published reviews of a location for the partner review widget; needs the Widget-Token header (401 without a valid one, 404 for an unknown location)',
+    'Published reviews of a location for the partner review widget; needs the Widget-Token header (401 without a valid one, 404 for an unknown location, 422 for filters out of bounds)',
   query: widgetReviewsQuerySchema,
   response: widgetReviewsSchema,
   headers: [WIDGET_TOKEN_HEADER],
-  errors: [401, 404],
+  errors: [401, 404, 422],
   public: true,
 });
 

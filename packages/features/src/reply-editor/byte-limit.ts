@@ -1,14 +1,6 @@
-/** Google refuses review replies longer than 4,096 bytes (issue 7). */
-export const GOOGLE_REPLY_BYTE_LIMIT = 4096;
-
-const encoder = new TextEncoder();
-
-/** Length of a text in UTF-8 bytes, as Google counts it ("ä" is 2, "😀" is 4). */
-export function utf8ByteLength(text: string): number {
-  return encoder.encode(text).length;
-}
-
-/** True when a reply is too long for Google. */
-export function isTooLongForGoogle(text: string): boolean {
-  return utf8ByteLength(text) > GOOGLE_REPLY_BYTE_LIMIT;
-}
+/**
+ * Google's reply limit (issue 7) is a rule of the contract: the reply schemas of
+ * `@locperf/api/reviews` refuse an over-long text, so the editor's counter reads the same
+ * constant and byte count instead of keeping a copy (issue 15).
+ */
+export { GOOGLE_REPLY_BYTE_LIMIT, isTooLongForGoogle, utf8ByteLength } from '@locperf/api/reviews';

@@ -12,7 +12,7 @@ export function adminHandlers(r: Route): HttpHandler[] {
     r(searchUsers, (ctx) => {
       if (!(me(ctx).roles as string[]).includes(ROLE_ADMIN))
         return failure(403, 'Forbidden', 'request.error.403');
-      const query = (ctx.url.searchParams.get('query') ?? '').trim().toLowerCase();
+      const query = str(ctx.query.query).toLowerCase();
       if (!query) return ok([]);
       const orgName = (id: string) =>
         db.organization.findFirst({ where: { id: eq(id) } })?.name ?? '';

@@ -8,7 +8,7 @@ import {
 } from '@locperf/api/google-accounts';
 import { mockControls } from '../controls';
 import { mockDb as db } from '../state';
-import { eq, findInOrganization, notFound, ok, str, violations, type Route } from './shared';
+import { eq, findInOrganization, notFound, ok, str, type Route } from './shared';
 
 /** Google accounts (spec section 4, Reviews and Google). */
 export function googleAccountHandlers(r: Route): HttpHandler[] {
@@ -30,8 +30,8 @@ export function googleAccountHandlers(r: Route): HttpHandler[] {
       ),
     ),
     r(connectGoogleAccount, ({ params, body }) => {
+      // googleConnectSchema already refused a missing or blank returnUrl (issue 15).
       const returnUrl = str(body.returnUrl);
-      if (!returnUrl) return violations(['returnUrl', 'validation.required']);
       const result = mockControls.googleAuthResult;
       const organizationId = params.organizationId ?? '';
       if (result === 'google.auth.success' || result === 'google.auth.missing_scopes') {
@@ -65,7 +65,7 @@ export function googleAccountHandlers(r: Route): HttpHandler[] {
       const { body } = ctx;
       const account = findInOrganization(db.googleAccount, ctx, 'accountId');
       if (!account) return notFound();
-      const returnUrl = str(body.returnUrl) || '/settings/google-account';
+      const returnUrl = str(body.returnUrl);
       const result = mockControls.googleAuthResult;
       if (result === 'google.auth.success') {
         db.googleAccount.update({

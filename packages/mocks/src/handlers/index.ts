@@ -2,8 +2,6 @@ import type { HttpHandler } from 'msw';
 import type { AnyEndpoint } from '@locperf/api/client';
 import { getSystemInfoEndpoint } from '@locperf/api/system';
 import { mockDb as db } from '../state';
-import { createTokenExchangeHandlers } from '../token-exchange';
-import { createWidgetHandlers } from '../widgets';
 import { adminHandlers } from './admin';
 import { attentionHandlers } from './attention';
 import { authHandlers } from './auth';
@@ -20,9 +18,11 @@ import { profileHandlers } from './profile';
 import { replyTemplateHandlers } from './reply-templates';
 import { responderSettingsHandlers } from './responder-settings';
 import { reviewHandlers } from './reviews';
-import { eq, ok, route, type Resolver, type Route } from './shared';
+import { eq, ok, route, type Resolver, type Route, type RouteOptions } from './shared';
 import { shopHandlers } from './shop';
 import { subscriptionHandlers } from './subscriptions';
+import { tokenExchangeHandlers } from './token-exchange';
+import { widgetHandlers } from './widgets';
 
 /** Options of {@link createHandlers}. */
 export interface CreateHandlersOptions {
@@ -38,10 +38,11 @@ export interface CreateHandlersOptions {
  * module per resource, all routed through the same contract check.
  */
 export function createHandlers({ base = '*' }: CreateHandlersOptions = {}): HttpHandler[] {
-  const r: Route = (endpoint: AnyEndpoint, resolve: Resolver) => route(endpoint, resolve, base);
+  const r: Route = (endpoint: AnyEndpoint, resolve: Resolver, options?: RouteOptions) =>
+    route(endpoint, resolve, base, options);
   return [
-    ...createWidgetHandlers(base),
-    ...createTokenExchangeHandlers(base),
+    ...widgetHandlers(r),
+    ...tokenExchangeHandlers(r),
     r(getSystemInfoEndpoint, () =>
       ok({ release: db.system.findFirst({ where: { id: eq('system') } })?.release ?? null }),
     ),

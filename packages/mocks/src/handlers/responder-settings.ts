@@ -1,7 +1,12 @@
 import type { HttpHandler } from 'msw';
-import { getResponderSettings, updateResponderSettings } from '@locperf/api/responder-settings';
+import {
+  DEFAULT_AUTO_PUBLISH_MIN_RATING,
+  getResponderSettings,
+  updateResponderSettings,
+  type ResponderSettings,
+} from '@locperf/api/responder-settings';
 import { mockDb as db } from '../state';
-import { eq, notFound, ok, str, violations, type Route } from './shared';
+import { eq, notFound, ok, type Route } from './shared';
 
 /** The review responder settings of the organization. */
 export function responderSettingsHandlers(r: Route): HttpHandler[] {
@@ -16,35 +21,20 @@ export function responderSettingsHandlers(r: Route): HttpHandler[] {
         autoPublish: s.autoPublish,
         iconsAllowed: s.iconsAllowed,
         replyToStarsOnly: s.replyToStarsOnly,
-        autoPublishMinRating: s.autoPublishMinRating || 3,
+        autoPublishMinRating: s.autoPublishMinRating || DEFAULT_AUTO_PUBLISH_MIN_RATING,
       });
     }),
+    // The route already refused a body responderSettingsSchema rejects (issue 15).
     r(updateResponderSettings, ({ params, body }) => {
-      if (
-        !['informal', 'formal'].includes(str(body.salutation)) ||
-        !['team', 'individual'].includes(str(body.answerAs))
-      ) {
-        return violations(
-          ...(['informal', 'formal'].includes(str(body.salutation))
-            ? []
-            : [['salutation', 'validation.invalid'] as [string, string]]),
-          ...(['team', 'individual'].includes(str(body.answerAs))
-            ? []
-            : [['answerAs', 'validation.invalid'] as [string, string]]),
-        );
-      }
-      const minimum = body.autoPublishMinRating ?? 3;
-      if (typeof minimum !== 'number' || !Number.isInteger(minimum) || minimum < 1 || minimum > 5) {
-        return violations(['autoPublishMinRating', 'validation.invalid']);
-      }
+      const settings = body as ResponderSettings;
       const data = {
-        autoPublishMinRating: minimum,
-        enabled: body.enabled === true,
-        salutation: str(body.salutation),
-        answerAs: str(body.answerAs),
-        autoPublish: body.autoPublish === true,
-        iconsAllowed: body.iconsAllowed === true,
-        replyToStarsOnly: body.replyToStarsOnly === true,
+        autoPublishMinRating: settings.autoPublishMinRating ?? DEFAULT_AUTO_PUBLISH_MIN_RATING,
+        enabled: settings.enabled,
+        salutation: settings.salutation,
+        answerAs: settings.answerAs,
+        autoPublish: settings.autoPublish,
+        iconsAllowed: settings.iconsAllowed,
+        replyToStarsOnly: settings.replyToStarsOnly,
       };
       db.responderSettings.update({ where: { id: eq(params.organizationId ?? '') }, data });
       return ok(data, [{ type: 'success', key: 'settings.saved' }]);

@@ -100,6 +100,10 @@ describe("Google's reply limit of 4,096 bytes (issue 7)", () => {
         body: { text },
       }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ValidationError);
+      // The shape the reply editor and the contract share: one violation on `text`.
+      expect((error as ValidationError).violations).toEqual([
+        { propertyPath: 'text', key: 'validation.too_long', params: {} },
+      ]);
     }
     const ok = await call(client, saveReviewDraft, {
       params: { ...org, reviewId },

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type * as z from 'zod/mini';
-import type { AnyEndpoint } from '@locperf/api/client';
+import type { AnyEndpoint, Violation } from '@locperf/api/client';
 import { formViolations } from '@locperf/api/forms';
 import type { ServerMessage } from '@locperf/api/messages';
 import { answerFor, mswPath, takeOverride } from '../controls';
@@ -28,8 +28,27 @@ export interface Ctx {
 }
 
 export type Resolver = (ctx: Ctx) => Response | Promise<Response>;
+
+/** What an endpoint with its own credential or its own error statuses adds to {@link route}. */
+export interface RouteOptions {
+  /**
+   * The credential check of a public endpoint that has one of its own (a widget token, a
+   * partner key): the answer refusing the request, or null to go on.
+   */
+  authorize?: (request: Request) => Response | null;
+  /**
+   * The answer to a query or body the contract rejects, for an endpoint whose contract names
+   * another status than 422 for it. @default the 422 with the violations
+   */
+  rejected?: (list: Violation[]) => Response;
+}
+
 /** {@link route} bound to the handlers' base path. */
-export type Route = (endpoint: AnyEndpoint, resolve: Resolver) => HttpHandler;
+export type Route = (
+  endpoint: AnyEndpoint,
+  resolve: Resolver,
+  options?: RouteOptions,
+) => HttpHandler;
 
 export const eq = <T>(value: T) => ({ equals: value });
 
@@ -64,9 +83,12 @@ export function violations(
  */
 export function schemaViolations(schema: z.ZodMiniType, value: unknown): Response | null {
   const list = formViolations(schema, value);
-  return list.length
-    ? violations(...list.map((v): [string, string, Json] => [v.propertyPath, v.key, v.params]))
-    : null;
+  return list.length ? violationList(list) : null;
+}
+
+/** The 422 of a list of violations. */
+function violationList(list: Violation[]): Response {
+  return violations(...list.map((v): [string, string, Json] => [v.propertyPath, v.key, v.params]));
 }
 
 /** An error status with one error message for the error channel. */
@@ -116,7 +138,7 @@ interface ObjectSchema extends z.ZodMiniType {
  * The query of a URL under the endpoint's query schema. A URL only carries text, so a value the
  * schema refuses as text is offered as the number or boolean it spells; the schema decides.
  */
-function readQuery(schema: ObjectSchema, url: URL): { data: Json } | { error: Response } {
+function readQuery(schema: ObjectSchema, url: URL): { data: Json } | { error: Violation[] } {
   const raw: Json = {};
   for (const [key, text] of url.searchParams) {
     const field = schema.shape?.[key];
@@ -129,16 +151,22 @@ function readQuery(schema: ObjectSchema, url: URL): { data: Json } | { error: Re
   }
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { data: parsed.data as Json };
-  return { error: schemaViolations(schema, raw) as Response };
+  return { error: formViolations(schema, raw) };
 }
 
 /**
  * Wraps a resolver with what every endpoint shares: the mock controls, the token check of
  * non-public endpoints, the organization check of `/organizations/{organizationId}` paths, the
- * contract check of query and body (a request the contract rejects gets its 422, as from the
- * real API), and the change notification that lets the demo mode persist the store.
+ * credential check of a public endpoint with its own (`authorize`), the contract check of query
+ * and body (a request the contract rejects gets its 422, as from the real API, or the status its
+ * contract names: `rejected`), and the change notification that lets the demo mode persist the store.
  */
-export function route(endpoint: AnyEndpoint, resolve: Resolver, base: string): HttpHandler {
+export function route(
+  endpoint: AnyEndpoint,
+  resolve: Resolver,
+  base: string,
+  { authorize, rejected = violationList }: RouteOptions = {},
+): HttpHandler {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   return http[method](mswPath(endpoint, base), async ({ request, params }) => {
     const stringParams = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
@@ -149,6 +177,8 @@ export function route(endpoint: AnyEndpoint, resolve: Resolver, base: string): H
     }
     const user = userFromRequest(request);
     if (!endpoint.public && !user) return unauthorized();
+    const refused = authorize?.(request);
+    if (refused) return refused;
     if (
       stringParams.organizationId &&
       user &&
@@ -160,15 +190,15 @@ export function route(endpoint: AnyEndpoint, resolve: Resolver, base: string): H
     let query: Json = {};
     if (endpoint.query) {
       const read = readQuery(endpoint.query as ObjectSchema, url);
-      if ('error' in read) return read.error;
+      if ('error' in read) return rejected(read.error);
       query = read.data;
     }
     let body: Json = {};
     if (endpoint.method !== 'GET' && endpoint.method !== 'DELETE') {
       const parsed: unknown = await request.json().catch(() => ({}));
       body = parsed !== null && typeof parsed === 'object' ? (parsed as Json) : {};
-      const invalid = endpoint.body ? schemaViolations(endpoint.body, body) : null;
-      if (invalid) return invalid;
+      const invalid = endpoint.body ? formViolations(endpoint.body, body) : [];
+      if (invalid.length) return rejected(invalid);
     }
     const response = await resolve({ request, params: stringParams, query, url, user, body });
     if (endpoint.method !== 'GET') notifyMockDbChange();

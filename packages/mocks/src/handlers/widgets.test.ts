@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_WIDGET_TOKEN, handlers, mockControls, resetMockDb } from './index';
+import { DEMO_WIDGET_TOKEN, handlers, mockControls, resetMockDb } from '../index';
 import { createWidgetClient, WidgetError } from '@locperf/api/widgets';
 
 const server = setupServer(...handlers);
@@ -39,6 +39,24 @@ describe('widget endpoints (issue 8)', () => {
     }
     const dates = reviews.map((r) => r.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('answers 422 to filters outside the bounds of widgetReviewsQuerySchema (issue 15)', async () => {
+    const ask = (query: string) =>
+      fetch(`http://localhost/api/widgets/locations/loc-1/reviews?${query}`, {
+        headers: { 'Widget-Token': DEMO_WIDGET_TOKEN },
+      });
+    for (const query of ['minRating=0&limit=51', 'minRating=6&limit=0']) {
+      const response = await ask(query);
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({
+        violations: [
+          { propertyPath: 'minRating', key: 'validation.invalid', params: expect.anything() },
+          { propertyPath: 'limit', key: 'validation.invalid', params: expect.anything() },
+        ],
+      });
+    }
+    expect((await ask('minRating=5&limit=50')).status).toBe(200);
   });
 
   it('serves the Google review link for the booster', async () => {
