@@ -154,8 +154,9 @@ test('a reload in the middle of a bulk action keeps the job: resume finishes it'
   await page.goto('/reviews?response=draft');
   const feed = page.getByRole('feed', { name: 'Reviews' });
   await expect(feed.getByRole('article').first()).toBeVisible();
-  // Slow answers, so the reload lands in the middle (the override ends with the page).
-  await overrideMock(page, 'publishReviewReply', { delayMs: 2_000 });
+  // Slow answers, so the reload lands in the middle (the override ends with the page): four go
+  // at a time, so the second four answer 5 s after the first, a wide window for the reload.
+  await overrideMock(page, 'publishReviewReply', { delayMs: 5_000 });
   await selectBox(await row(feed, 1)).click();
   await selectBox(await row(feed, 8)).click({ modifiers: ['Shift'] });
   const selected: string[] = [];
@@ -175,9 +176,15 @@ test('a reload in the middle of a bulk action keeps the job: resume finishes it'
 
   await page.reload();
   const panel = page.getByRole('region', { name: 'Publishing drafts' });
-  await expect(
-    panel.getByText('This action was interrupted: 4 reviews are still to do.'),
-  ).toBeVisible();
+  // Four are done; on a loaded machine one more of the second four may answer before the page
+  // unloads (a clean-clone run saw 3 left), so the count is read, not assumed.
+  const interrupted = panel.getByText(
+    /^This action was interrupted: \d+ reviews? (is|are) still to do\.$/,
+  );
+  await expect(interrupted).toBeVisible();
+  const left = Number(/(\d+)/.exec((await interrupted.textContent()) ?? '')?.[1]);
+  expect(left).toBeGreaterThanOrEqual(1);
+  expect(left).toBeLessThanOrEqual(4);
   await panel.getByRole('button', { name: 'Resume' }).click();
   await expect(page.getByRole('region', { name: '8 of 8 published' })).toBeVisible({
     timeout: 30_000,
