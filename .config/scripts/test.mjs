@@ -223,13 +223,6 @@ const embedding = startInBackground(
       : { env: { ...process.env, EMBED_PACKAGE_BUILT: '1' } },
   },
 );
-// The partner widgets' size bench (README, "Performance"): its budgets are sizes, which do not
-// depend on the load, so it runs in full beside the partner step's npm installs.
-const embedBench = startInBackground(
-  'embed bench (widget sizes)',
-  ...pnpm('--filter', '@locperf/embed', 'bench:embed'),
-  { needs: ['compile messages'] },
-);
 // Issue 17: the packed tarballs installed into stock Vite 8 / Vite 7 apps outside the workspace.
 step(
   'partner apps from the tarballs (playwright)',
@@ -247,8 +240,16 @@ step(
     report: () => playwrightCounts(join(results, 'partner.json')),
   },
 );
+// The partner widgets' size bench (README, "Performance"): its budgets are sizes, which do not
+// depend on the load. It also measures what a partner ships from the partner step's Vite 8 app,
+// so it starts once that step is over: beside it, it built from an app whose packages the step
+// was still installing, and failed to resolve `@locperf/features/review-widget` (issue 15).
+const embedBench = startInBackground(
+  'embed bench (widget sizes)',
+  ...pnpm('--filter', '@locperf/embed', 'bench:embed'),
+  { needs: ['compile messages'] },
+);
 for (const job of packageChecks) await finishInBackground(job);
-await finishInBackground(embedBench);
 // Issue 14: the bench's set-up (production build, nginx over HTTPS/HTTP/2, mock API, sizes)
 // runs on every `npm test`, without Lighthouse, so it cannot break unnoticed. Its production
 // build (a real API base) differs from the demo build below, so both are needed; Vite's bundling
@@ -279,6 +280,7 @@ step(
   },
 );
 await finishInBackground(embedding);
+await finishInBackground(embedBench);
 // The bench smoke's set-up (its own build, nginx, the mock API) outlasts the web build; the
 // browser tests need only the web build, so they do not wait for it (CI time).
 await finishInBackground(benchSmoke);
