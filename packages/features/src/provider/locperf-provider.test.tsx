@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { LocperfProvider } from './locperf-provider';
-import { loadLocperfMessages } from './messages';
+import { loaders, loadLocperfMessages } from './messages';
 
 const seen: Array<string | null> = [];
 const server = setupServer(
@@ -58,5 +59,31 @@ describe('LocperfProvider auth (issue 17: a token getter fit for embedding)', ()
     await user.click(screen.getByRole('button', { name: 'call' }));
     await waitFor(() => expect(seen).toHaveLength(2));
     expect(seen).toEqual(['', 'exchanged-token']);
+  });
+});
+
+describe('LocperfProvider texts (partner trial: never a blank page)', () => {
+  it("shows the widgets in English when the locale's chunk cannot load, instead of nothing", async () => {
+    const german = loaders.de;
+    loaders.de = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    try {
+      function Greeting() {
+        return (
+          <p>
+            {useIntl().formatMessage({ id: 'form.password.show', defaultMessage: 'Show password' })}
+          </p>
+        );
+      }
+      render(
+        <LocperfProvider apiBase="http://partner.test/api" locale="de">
+          <h1>Partner portal</h1>
+          <Greeting />
+        </LocperfProvider>,
+      );
+      expect(await screen.findByRole('heading', { name: 'Partner portal' })).toBeInTheDocument();
+      expect(screen.getByText('Show password')).toBeInTheDocument();
+    } finally {
+      loaders.de = german;
+    }
   });
 });

@@ -65,9 +65,14 @@ export function LocperfProvider({
   useEffect(() => {
     if (preloaded) return;
     let current = true;
-    void loadLocperfMessages(lang).then((messages) => {
-      if (current) setLoaded({ locale: lang, messages });
-    });
+    void loadLocperfMessages(lang)
+      // A locale chunk that cannot load (a stale deploy, a dropped connection) must never leave
+      // the partner's page blank for good (partner trial): the widgets then show the English
+      // texts their code carries, quietly in production.
+      .catch((): LocperfMessages => ({}))
+      .then((messages) => {
+        if (current) setLoaded({ locale: lang, messages });
+      });
     return () => {
       current = false;
     };
