@@ -67,6 +67,27 @@ test('consent="required": no request, cookie or storage entry before the visitor
   expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
 });
 
+test('consent="required": the placeholder keeps its styles under a CSP without unsafe-inline', async ({
+  page,
+}) => {
+  // Partner trial: a <style> element in the shadow root is inline style, which a strict host
+  // policy blocks; the placeholder then took the host's fonts and a default grey button.
+  await page.route(/\/\?consent=required/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      headers: { ...response.headers(), 'content-security-policy': "style-src 'self'" },
+    });
+  });
+  await page.goto('/?consent=required&locale=de');
+  await showWidgets(page);
+  const load = page.getByRole('button', { name: 'Inhalt laden' }).first();
+  await expect(load).toBeVisible();
+  expect(await load.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
+    'rgb(21, 128, 61)',
+  );
+});
+
 test('consent="required" loads at once when our cookieConsent entry allows third parties', async ({
   page,
 }) => {

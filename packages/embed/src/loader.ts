@@ -150,14 +150,14 @@ class LocperfElement extends HTMLElement implements LocperfWidgetElement {
       return;
     }
     if (!this.#near) {
-      shadow.replaceChildren();
+      clearShadow(shadow);
       return;
     }
     this.#loading = true;
     loadWidget(this.getAttribute('widget-src'))
       .then((module) => {
         if (!this.isConnected) return;
-        shadow.replaceChildren();
+        clearShadow(shadow);
         this.#widget = module.mount(shadow, this.#config(), () => this.#token);
         this.#takeFocus();
       })
@@ -185,20 +185,18 @@ class LocperfElement extends HTMLElement implements LocperfWidgetElement {
   }
 
   #unavailable(shadow: ShadowRoot): void {
-    const style = document.createElement('style');
-    style.textContent = PLACEHOLDER_CSS;
+    const style = placeholderStyle(shadow);
     const box = document.createElement('p');
     box.className = 'p';
     box.setAttribute('role', 'status');
     box.lang = localeOf(this);
     box.textContent = consentTexts[localeOf(this)].unavailable;
-    shadow.replaceChildren(style, box);
+    shadow.replaceChildren(...style, box);
   }
 
   #placeholder(shadow: ShadowRoot): void {
     const texts = consentTexts[localeOf(this)];
-    const style = document.createElement('style');
-    style.textContent = PLACEHOLDER_CSS;
+    const style = placeholderStyle(shadow);
     const box = document.createElement('div');
     box.className = 'p';
     box.setAttribute('role', 'region');
@@ -219,8 +217,38 @@ class LocperfElement extends HTMLElement implements LocperfWidgetElement {
       this.grantConsent();
     });
     box.append(title, text, button);
-    shadow.replaceChildren(style, box);
+    shadow.replaceChildren(...style, box);
   }
+}
+
+let placeholderSheet: CSSStyleSheet | undefined;
+
+/**
+ * The placeholder's styles as a constructable stylesheet adopted by the shadow root, like the
+ * widget's own: a host whose CSP has no `style-src 'unsafe-inline'` blocks a `<style>` element
+ * (partner trial: the consent placeholder came out in the host's fonts). Where constructable
+ * stylesheets are missing, a `<style>` element, returned to be put beside the content.
+ */
+function placeholderStyle(shadow: ShadowRoot): HTMLStyleElement[] {
+  if ('adoptedStyleSheets' in shadow && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
+    if (!placeholderSheet) {
+      placeholderSheet = new CSSStyleSheet();
+      placeholderSheet.replaceSync(PLACEHOLDER_CSS);
+    }
+    if (!shadow.adoptedStyleSheets.includes(placeholderSheet))
+      shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, placeholderSheet];
+    return [];
+  }
+  const style = document.createElement('style');
+  style.textContent = PLACEHOLDER_CSS;
+  return [style];
+}
+
+/** Empties a shadow root of the placeholder, its adopted styles included. */
+function clearShadow(shadow: ShadowRoot): void {
+  shadow.replaceChildren();
+  if (placeholderSheet && 'adoptedStyleSheets' in shadow)
+    shadow.adoptedStyleSheets = shadow.adoptedStyleSheets.filter((s) => s !== placeholderSheet);
 }
 
 class LocperfReviews extends LocperfElement {}
