@@ -208,6 +208,7 @@ describe('CheckoutWizard (spec section 4, Checkout)', () => {
       expect(screen.queryByText(`Promo code ${DEMO_PROMO_CODES.valid} applied.`)).toBeNull(),
     );
     expect(screen.getByRole('textbox', { name: 'Promo code' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Promo code' })).toHaveFocus();
   });
 
   it('goes back from payment to the recipient step with a button, keeping the choice and the promo code', async () => {

@@ -3,6 +3,7 @@ import { type SchemaForm, useTextFieldProps } from '@locperf/features/forms';
 import { Button } from '@locperf/ui/button';
 import { Form } from '@locperf/ui/form';
 import { TextField } from '@locperf/ui/text-field';
+import { useRef } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import * as z from 'zod/mini';
 import * as styles from './checkout.css';
@@ -49,13 +50,14 @@ export interface PromoCodeFormProps {
 export function PromoCodeForm({ form, applied, busy, onRemove }: PromoCodeFormProps) {
   const intl = useIntl();
   const field = useTextFieldProps(form);
+  const row = useRef<HTMLDivElement>(null);
   return (
     <Form
       validationBehavior="aria"
       aria-label={intl.formatMessage(messages.promo)}
       onSubmit={form.handleSubmit}
     >
-      <div className={styles.row}>
+      <div className={styles.row} ref={row}>
         <TextField
           {...field('promoCode')}
           label={intl.formatMessage(messages.promo)}
@@ -77,6 +79,9 @@ export function PromoCodeForm({ form, applied, busy, onRemove }: PromoCodeFormPr
             onPress={() => {
               form.reset({ promoCode: '' });
               onRemove();
+              // The pressed button goes with the code: focus waits in the emptied field, not on
+              // <body> (owner trial, keyboard only).
+              row.current?.querySelector('input')?.focus();
             }}
           >
             {intl.formatMessage(messages.promoRemove)}
