@@ -46,31 +46,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}) {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  window.addEventListener('beforeunload', stayMockedAfterLeavePrompt);
   return worker;
-}
-
-let keepAlive: ReturnType<typeof setInterval> | undefined;
-
-/**
- * MSW 2 tells its worker on every `beforeunload` that the page is gone and stops pinging it
- * (mswjs/msw#1105; MSW 3 waits for `pagehide`, but needs Node 22). A visitor who answered "Stay"
- * to the browser's warning about an unsaved form kept a page whose requests then went past the
- * mock to the server: a 404 on every page until a reload (owner trial). Registered after MSW's
- * own listener, this puts the page back among the worker's clients in a task after the event,
- * and pings the worker as MSW did, so it is not stopped while idle. If the page does leave, the
- * worker only keeps a stale client id, which the next page's start does not mind.
- */
-function stayMockedAfterLeavePrompt(): void {
-  setTimeout(() => {
-    const controller = navigator.serviceWorker?.controller;
-    if (!controller) return;
-    controller.postMessage('MOCK_ACTIVATE');
-    keepAlive ??= setInterval(
-      () => navigator.serviceWorker?.controller?.postMessage('KEEPALIVE_REQUEST'),
-      5_000,
-    );
-  });
 }
 
 /** Forgets the demo store snapshot; the next start uses the seed again. */
