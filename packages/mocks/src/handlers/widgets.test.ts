@@ -1,15 +1,9 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_WIDGET_TOKEN, handlers, mockControls, resetMockDb } from '../index';
+import { describe, expect, it } from 'vitest';
+import { DEMO_WIDGET_TOKEN, mockControls } from '../index';
+import { setupMockBackend } from '../mock-test-support';
 import { createWidgetClient, WidgetError } from '@locperf/api/widgets';
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockDb();
-});
-afterAll(() => server.close());
+setupMockBackend();
 
 const client = (token: string | null = DEMO_WIDGET_TOKEN) =>
   createWidgetClient({ baseUrl: 'http://localhost/api/', getToken: () => token, locale: 'de' });
