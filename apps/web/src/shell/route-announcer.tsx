@@ -8,10 +8,9 @@ export interface RouteAnnouncerProps {
   className: string;
 }
 
-/** Whether focus sits on a heading: a screen reader reads it out on its own. */
-function headingHasFocus(): boolean {
-  const focused = document.activeElement;
-  return focused !== null && /^H[1-6]$/.test(focused.tagName);
+/** Whether an element is a heading: focused, a screen reader reads it out on its own. */
+function isHeading(element: Element | null): boolean {
+  return element !== null && /^H[1-6]$/.test(element.tagName);
 }
 
 /**
@@ -36,10 +35,21 @@ export function RouteAnnouncer({ className }: RouteAnnouncerProps) {
     () =>
       head.subscribe((title) => {
         // Emptied rather than kept, so the region never holds an older page's title.
-        if (navigated.current) setText(headingHasFocus() ? '' : title);
+        if (navigated.current) setText(isHeading(document.activeElement) ? '' : title);
       }),
     [head],
   );
+
+  // Focus may reach the heading after the title is written (the page's h1 renders once its
+  // lazy part has loaded; under load that came later than the title): the heading is read
+  // then, so the title is taken back instead of being said twice.
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      if (isHeading(event.target as Element | null)) setText('');
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
 
   return (
     <div role="status" aria-live="polite" aria-atomic="true" className={className}>
