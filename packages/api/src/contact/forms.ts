@@ -17,7 +17,7 @@ export const contactFormSchema = z.object({
       // The checklist key with its parameter: "Enter at least {num} characters".
       { message: 'validation.min_length', params: { num: CONTACT_MESSAGE_MIN } },
     ),
-    z.maxLength(CONTACT_MESSAGE_MAX, 'validation.too_long'),
+    z.maxLength(CONTACT_MESSAGE_MAX, 'validation.too_long.max'),
   ),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;

@@ -16,12 +16,12 @@ export const recipientFormSchema = z
     email: z.string().check(
       z.refine((v) => v.trim().length > 0, 'validation.required'),
       z.refine((v) => v.trim() === '' || EMAIL_PATTERN.test(v.trim()), 'validation.email'),
-      z.maxLength(RECIPIENT_TEXT_MAX, 'validation.too_long'),
+      z.maxLength(RECIPIENT_TEXT_MAX, 'validation.too_long.max'),
     ),
     companyOrName: requiredText(RECIPIENT_TEXT_MAX),
     addressLine1: requiredText(RECIPIENT_TEXT_MAX),
     addressLine2: z.optional(
-      z.nullable(z.string().check(z.maxLength(RECIPIENT_TEXT_MAX, 'validation.too_long'))),
+      z.nullable(z.string().check(z.maxLength(RECIPIENT_TEXT_MAX, 'validation.too_long.max'))),
     ),
     city: requiredText(RECIPIENT_TEXT_MAX),
     zipCode: requiredText(RECIPIENT_TEXT_MAX),

@@ -61,7 +61,7 @@ describe('form schemas report message keys', () => {
       password: 'validation.password.invalid',
       passwordRepeat: 'validation.password.mismatch',
       acceptTerms: 'auth.signup.terms_required',
-      organizationName: 'validation.too_long',
+      organizationName: 'validation.too_long.max',
     });
   });
 

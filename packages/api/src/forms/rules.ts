@@ -35,7 +35,7 @@ export function checkPassword(password: string): Record<PasswordRuleId, boolean>
 export const requiredText = (max = 255) =>
   z.string().check(
     z.refine((v) => v.trim().length > 0, 'validation.required'),
-    z.maxLength(max, 'validation.too_long'),
+    z.maxLength(max, 'validation.too_long.max'),
   );
 
 /** A required email address ("Invalid Email Address"). */
@@ -43,7 +43,7 @@ export const emailField = () =>
   z.string().check(
     z.refine((v) => v.trim().length > 0, 'validation.required'),
     z.refine((v) => v.trim() === '' || EMAIL_PATTERN.test(v.trim()), 'validation.email'),
-    z.maxLength(254, 'validation.too_long'),
+    z.maxLength(254, 'validation.too_long.max'),
   );
 
 /** Deliberately loose: one @, no spaces, a dot in the domain; the confirmation mail proves the rest. */

@@ -25,7 +25,7 @@ export const replyTemplateInputSchema = z.object({
   language: z.enum(replyTemplateLanguages, 'validation.required'),
   text: z.string().check(
     z.refine((v) => v.trim().length > 0, 'validation.required'),
-    z.maxLength(REPLY_TEMPLATE_TEXT_MAX, 'validation.too_long'),
+    z.maxLength(REPLY_TEMPLATE_TEXT_MAX, 'validation.too_long.max'),
     z.superRefine((v, ctx) => {
       const unknown = unknownPlaceholders(v);
       if (unknown.length === 0) return;

@@ -14,7 +14,7 @@ describe('cancellationSchema (spec sections 3 and 5, issue 15: the one rule set 
     const comment = 'a'.repeat(CANCELLATION_COMMENT_MAX_LENGTH + 1);
     expect(
       formViolations(cancellationSchema, { immediate: false, reason: 'other', comment }),
-    ).toEqual([{ propertyPath: 'comment', key: 'validation.too_long', params: { num: 1000 } }]);
+    ).toEqual([{ propertyPath: 'comment', key: 'validation.too_long.max', params: { num: 1000 } }]);
   });
 
   it('asks for a reason when none or an unknown one is given, with a message key', () => {

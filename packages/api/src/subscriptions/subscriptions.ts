@@ -44,7 +44,9 @@ export const cancellationSchema = z.object({
   immediate: z.boolean(),
   reason: z.enum(cancellationReasons, 'validation.required'),
   comment: z.optional(
-    z.string().check(z.trim(), z.maxLength(CANCELLATION_COMMENT_MAX_LENGTH, 'validation.too_long')),
+    z
+      .string()
+      .check(z.trim(), z.maxLength(CANCELLATION_COMMENT_MAX_LENGTH, 'validation.too_long.max')),
   ),
 });
 export type Cancellation = z.infer<typeof cancellationSchema>;

@@ -9,7 +9,11 @@ const declared = defineMessages({
     defaultMessage:
       '{count, plural, one {# character} other {# characters}}, room for about {left, number} more',
   },
-  tooLong: { id: 'replyEditor.text.tooLong', defaultMessage: 'This text is too long.' },
+  tooLong: {
+    id: 'replyEditor.text.tooLong',
+    defaultMessage:
+      'Google takes replies of up to about {limit, number} characters: please shorten this one by about {over, number}.',
+  },
   generate: { id: 'replyEditor.action.generate', defaultMessage: 'Generate with AI' },
   generating: { id: 'replyEditor.action.generating', defaultMessage: 'Generating…' },
   saveDraft: { id: 'replyEditor.action.saveDraft', defaultMessage: 'Save draft' },

@@ -61,10 +61,18 @@ describe('byte limit (issue 7: Google counts bytes, not characters)', () => {
     const box = screen.getByRole('textbox', { name: 'Your reply' });
     await user.click(box);
     await user.paste('ä'.repeat(2049));
-    expect(await screen.findByText('This text is too long.')).toBeInTheDocument();
+    // 2,049 × 2 bytes: 2 over the limit, said with the limit (owner trial: "too long" alone).
+    expect(
+      await screen.findByText(
+        'Google takes replies of up to about 4,096 characters: please shorten this one by about 2.',
+      ),
+    ).toBeInTheDocument();
     expect(box).toHaveAttribute('aria-invalid', 'true');
+    // A press is answered, not inert: focus goes to the text and its message.
     await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(box).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(box).toHaveFocus();
     expect(stored(review.id)?.reply).toBeNull();
     expect(stored(review.id)?.draft).toBeNull();
   });

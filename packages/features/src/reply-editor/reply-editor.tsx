@@ -143,8 +143,12 @@ export function ReplyEditor({
 
   /** Sends text to the server, unless Google would refuse it anyway. */
   const send = async (action: () => Promise<Review>, done: Status, focusAfter: FocusTarget) => {
-    // Refused before sending: Google would refuse it anyway (issue 7).
-    if (tooLong) return;
+    // Refused before sending: Google would refuse it anyway (issue 7). The press is answered:
+    // focus goes to the text, whose message says the limit and by how much it is over.
+    if (tooLong) {
+      document.getElementById(idOf('text'))?.focus();
+      return;
+    }
     try {
       const next = await action();
       accepted(next, done);
@@ -259,7 +263,10 @@ export function ReplyEditor({
         autoFocus
         id={idOf('text')}
         isInvalid={tooLong}
-        errorMessage={intl.formatMessage(messages.tooLong)}
+        errorMessage={intl.formatMessage(messages.tooLong, {
+          limit: GOOGLE_REPLY_BYTE_LIMIT,
+          over: bytes - GOOGLE_REPLY_BYTE_LIMIT,
+        })}
         description={intl.formatMessage(messages.length, {
           count: [...text].length,
           left: Math.max(0, GOOGLE_REPLY_BYTE_LIMIT - bytes),

@@ -104,7 +104,7 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
     );
   });
 
-  it('says "This text is too long." for a comment over 1000 characters and keeps what was typed', async () => {
+  it('says the limit of 1,000 characters for a longer comment and keeps what was typed', async () => {
     const user = userEvent.setup();
     const posts: string[] = [];
     server.events.on('request:start', ({ request }) => {
@@ -119,7 +119,9 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
     await user.click(comment);
     await user.paste(long);
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(within(dialog).getByText('This text is too long.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('This text is too long: at most 1,000 characters.'),
+    ).toBeInTheDocument();
     expect(comment).toHaveValue(long);
     expect(within(dialog).getByRole('radio', { name: 'Too expensive' })).toBeChecked();
     expect(within(dialog).queryByRole('button', { name: 'Cancel subscription now' })).toBeNull();
@@ -183,7 +185,7 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
     }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).violations).toEqual([
-      { propertyPath: 'comment', key: 'validation.too_long', params: { num: 1000 } },
+      { propertyPath: 'comment', key: 'validation.too_long.max', params: { num: 1000 } },
     ]);
     expect(mockDb.subscription.findFirst({ where: { id: { equals: 'subs-1' } } })?.endsAt).toBe(
       null,

@@ -271,6 +271,10 @@ export const serverMessages: Record<string, MessageDescriptor> = defineMessages(
     defaultMessage: 'Invalid credentials',
   },
   'validation.too_long': { id: 'validation.too_long', defaultMessage: 'This text is too long.' },
+  'validation.too_long.max': {
+    id: 'validation.too_long.max',
+    defaultMessage: 'This text is too long: at most {num, number} characters.',
+  },
   'validation.invalid': { id: 'validation.invalid', defaultMessage: 'This value is not valid.' },
   'validation.timezone': {
     id: 'validation.timezone',
