@@ -9,6 +9,8 @@ import * as styles from './bulk.css';
 
 /** Props of {@link BulkBar}. */
 export interface BulkBarProps {
+  /** Id of the bar's region, which takes focus from script (closing the report puts it here). */
+  id?: string;
   /** How many reviews are selected. */
   count: number;
   /** The server's count of reviews matching the filters; "select all" offers it. */
@@ -44,6 +46,7 @@ export interface BulkQuotaExhausted {
  * approve and publish the drafts, generate AI drafts. A labelled toolbar region.
  */
 export function BulkBar({
+  id,
   count,
   total,
   allMatching,
@@ -72,6 +75,8 @@ export function BulkBar({
   return (
     <div
       ref={ref}
+      id={id}
+      tabIndex={-1}
       role="region"
       aria-label={intl.formatMessage(bulkMessages.barLabel)}
       className={`${styles.bar} ${isSticky ? styles.barSticky : ''}`}

@@ -90,6 +90,8 @@ describe('bulk actions of the inbox (issue 18)', () => {
     expect(stored(failing)?.responseKind).toBe('ai');
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(loadJob(DEMO_ORGANIZATION_ID)).toBeNull();
+    // Focus goes back to the bar, not to <body> (owner trial: "Schließen" lost it).
+    expect(screen.getByRole('region', { name: 'Selected reviews' })).toHaveFocus();
     // A limit for a loaded 2-core machine, not a wait.
   }, 60_000);
 

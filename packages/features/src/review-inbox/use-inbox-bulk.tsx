@@ -7,7 +7,7 @@ import {
   type ReviewsInfiniteResult,
 } from '@locperf/api/reviews';
 import { Button } from '@locperf/ui/button';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { BulkBar } from './bulk-bar';
 import { BulkConfirm, type BulkConfirmRequest } from './bulk-confirm';
@@ -100,9 +100,21 @@ export function useInboxBulk({
 
   // On a desktop the bar is always there once the list has reviews: appearing with the first
   // tick, it would push the list down under the pointer that is selecting a range.
+  // Closing the report removes the pressed button: focus goes to the bar it was started from
+  // (or, on a phone outside selection mode, the Select toggle), never to <body> (owner trial).
+  const barId = useId();
+  const toggleId = useId();
+  const focusAfterDismiss = useRef(false);
+  useEffect(() => {
+    if (!focusAfterDismiss.current || bulk.status) return;
+    focusAfterDismiss.current = false;
+    (document.getElementById(barId) ?? document.getElementById(toggleId))?.focus();
+  });
+
   const bar =
     (wide && Boolean(total)) || (selectable && (count > 0 || selecting)) ? (
       <BulkBar
+        id={barId}
         count={count}
         total={total}
         allMatching={selection.selection.mode === 'all'}
@@ -131,7 +143,10 @@ export function useInboxBulk({
         onStop={bulk.stop}
         onResume={() => void bulk.resume()}
         onRetryFailed={() => void bulk.retryFailed()}
-        onDismiss={bulk.dismiss}
+        onDismiss={() => {
+          focusAfterDismiss.current = true;
+          bulk.dismiss();
+        }}
       />
       <BulkConfirm
         request={confirming}
@@ -147,6 +162,7 @@ export function useInboxBulk({
 
   const selectToggle = wide ? null : (
     <Button
+      id={toggleId}
       variant="outline"
       onPress={() => {
         if (selecting) clear();
