@@ -2,10 +2,11 @@ import { createCustomer } from '@locperf/api/customers';
 import { mockDb, mockResponse } from '@locperf/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderCommerce, TEST_ORGANIZATION_ID } from '../test-utils/commerce-render';
 import { setupMockServer } from '../test-utils/server';
 import { InvoiceRecipients } from './invoice-recipients';
+import { InvoiceRecipientPicker } from './recipient-picker';
 import { validateRecipient, EMPTY_RECIPIENT } from './validation';
 
 const server = setupMockServer();
@@ -172,5 +173,32 @@ describe('InvoiceRecipients (/settings/customers)', () => {
       }),
     );
     await waitFor(() => expect(mockDb.customer.count()).toBe(0));
+  });
+});
+
+describe('InvoiceRecipientPicker (checkout, spec section 4)', () => {
+  const renderPicker = (onChange: (id: string) => void) =>
+    renderCommerce(
+      <InvoiceRecipientPicker
+        organizationId={TEST_ORGANIZATION_ID}
+        value={null}
+        onChange={onChange}
+      />,
+    );
+
+  it('chooses the only recipient for the user (owner trial)', async () => {
+    const onChange = vi.fn();
+    renderPicker(onChange);
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('cust-1'));
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the choice to the user when there are several', async () => {
+    const first = mockDb.customer.findFirst({ where: { id: { equals: 'cust-1' } } })!;
+    mockDb.customer.create({ ...first, id: 'cust-2', companyOrName: 'Zweite GmbH' });
+    const onChange = vi.fn();
+    renderPicker(onChange);
+    expect(await screen.findAllByRole('radio')).toHaveLength(2);
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,7 @@ import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { Radio, RadioGroup } from '@locperf/ui/radio-group';
 import { Skeleton } from '@locperf/ui/skeleton';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import * as styles from './invoice-recipients.css';
 import { RecipientAddress } from './invoice-recipients';
@@ -54,6 +54,13 @@ export function InvoiceRecipientPicker({
   const [held, setHeld] = useState(customers.data);
   if (customers.data && customers.data !== held) setHeld(customers.data);
   const list = customers.data ?? held;
+
+  // The only recipient is the one to choose: it is chosen for the user, who can still create
+  // another (owner trial: one recipient, and Continue still asked to choose it).
+  const only = list?.length === 1 ? list[0]!.id : null;
+  useEffect(() => {
+    if (value === null && only !== null) onChange(only);
+  }, [value, only, onChange]);
 
   if (customers.status === 'error' && !list) {
     return (
