@@ -175,11 +175,6 @@ const packageBuild = startInBackground(
   'build packages (tsup)',
   ...pnpm('--filter', './packages/**', '--workspace-concurrency=2', 'build'),
 );
-// The demo build the browser tests use reads the packages from source, so it needs no package
-// build: it shares the story step's idle core instead of waiting for the partner step (CI time).
-const webBuild = startInBackground('build web app', ...pnpm('--filter', '@locperf/web', 'build'), {
-  needs: ['compile messages'],
-});
 step(
   'stories (vitest browser, axe)',
   ...pnpm(
@@ -263,7 +258,9 @@ for (const job of packageChecks) await finishInBackground(job);
 const benchSmoke = startInBackground('bench smoke (sizes only)', ...pnpm('bench', '--smoke'), {
   needs: ['compile messages'],
 });
-await finishInBackground(webBuild);
+step('build web app', ...pnpm('--filter', '@locperf/web', 'build'), {
+  needs: ['compile messages'],
+});
 // `pnpm bench:reviews --smoke`: one short run of the review-list bench on the demo build, so the
 // script cannot break unnoticed; its times mean nothing beside the browser tests.
 const reviewsBench = startInBackground('bench:reviews smoke', ...pnpm('bench:reviews', '--smoke'), {
