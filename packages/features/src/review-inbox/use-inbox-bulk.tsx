@@ -98,8 +98,6 @@ export function useInboxBulk({
     [selection.selection, count, reviews, run],
   );
 
-  // On a desktop the bar is always there once the list has reviews: appearing with the first
-  // tick, it would push the list down under the pointer that is selecting a range.
   // Closing the report removes the pressed button: focus goes to the bar it was started from
   // (or, on a phone outside selection mode, the Select toggle), never to <body> (owner trial).
   const barId = useId();
@@ -111,6 +109,8 @@ export function useInboxBulk({
     (document.getElementById(barId) ?? document.getElementById(toggleId))?.focus();
   });
 
+  // On a desktop the bar is always there once the list has reviews: appearing with the first
+  // tick, it would push the list down under the pointer that is selecting a range.
   const bar =
     (wide && Boolean(total)) || (selectable && (count > 0 || selecting)) ? (
       <BulkBar
