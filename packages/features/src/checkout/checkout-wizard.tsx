@@ -26,6 +26,7 @@ import * as styles from './checkout.css';
 import { InvoicePreview } from './invoice-preview';
 import type { PaymentAdapter } from './payment-adapter';
 import { PromoCodeForm, promoCodeFormSchema, type PromoCodeValues } from './promo-code-form';
+import { dropRestOfMultiClick } from './multi-click';
 
 const declared = defineMessages({
   steps: { id: 'checkout.steps', defaultMessage: 'Checkout steps' },
@@ -303,6 +304,8 @@ export function CheckoutWizard({
           key={shown.id}
           session={shown}
           onPaid={(paid) => {
+            // The rest of a double click on "Pay now" must not press what the success step shows.
+            dropRestOfMultiClick();
             setHeld(paid);
             setAttempt({ ...current, step: 'success', sessionId: paid.id });
             onPaid(paid);
