@@ -2,9 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeCertificate } from '../.config/scripts/nginx.mjs';
+import { playwrightUse } from '../.config/scripts/test-browser.mjs';
 
 /**
- * End-to-end tests in Debian's Chromium (never `playwright install`, TOOLCHAIN.md), against the
+ * End-to-end tests in Debian's Chromium (test-browser.mjs; never `playwright install`), against the
  * production build in demo mode. `npm test` builds the app first.
  * - demo: `vite preview` of the build (e2e/).
  * - faults, security: the same build, for issue 9's fault-tolerance and security checks.
@@ -17,7 +18,6 @@ process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 
 const previewPort = Number(process.env.E2E_PORT ?? 4173);
 const nginxPort = previewPort + 10;
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // The certificate serve-nginx.mjs serves (it reuses this one): Chromium trusts exactly it, so the
 // demo's service worker registers over HTTPS as in production.
@@ -37,20 +37,7 @@ export default defineConfig({
   timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: '../.cache/test-results/e2e.json' }]],
   use: {
-    // Off: recording a trace for every test cost a quarter of the browser tests' time on two
-    // cores (CI time, measured on shell + titles: 204 s with, 150 s without). To debug a failure,
-    // run it again with `--trace retain-on-failure`.
-    trace: 'off',
-    launchOptions: {
-      executablePath,
-      // Chromium's background services try the network, which is closed here (env docs).
-      args: [
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    ...playwrightUse,
   },
   projects: [
     {
@@ -79,12 +66,9 @@ export default defineConfig({
         baseURL: `https://localhost:${nginxPort}`,
         ignoreHTTPSErrors: true,
         launchOptions: {
-          executablePath,
+          ...playwrightUse.launchOptions,
           args: [
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
+            ...playwrightUse.launchOptions.args,
             `--ignore-certificate-errors-spki-list=${certificate.spki}`,
           ],
         },

@@ -52,9 +52,10 @@ function isRoot() {
 
 /**
  * Returns the path of a system package's binary, installing the Debian package with apt-get
- * when it is missing and we are root. Otherwise stops with a one-line hint.
+ * when it is missing and we are root. Otherwise stops with a one-line hint, or, for an
+ * `optional` tool, prints the hint and returns undefined.
  */
-export function ensureDebianTool({ envVar, paths, aptPackage, hint }) {
+export function ensureDebianTool({ envVar, paths, aptPackage, hint, optional = false }) {
   const candidates = [process.env[envVar], ...paths].filter(Boolean);
   const found = candidates.find((path) => existsSync(path));
   if (found) return found;
@@ -69,6 +70,7 @@ export function ensureDebianTool({ envVar, paths, aptPackage, hint }) {
     if (installed) return installed;
   }
   console.error(hint);
+  if (optional) return undefined;
   process.exit(1);
 }
 
@@ -82,6 +84,22 @@ export function ensureChromium() {
   });
   process.env.CHROMIUM_PATH = path;
   return path;
+}
+
+/**
+ * Debian's chromium-headless-shell for the browser tests (test-browser.mjs: a third less CPU than
+ * the full browser, issue 15). Without it they run in the full browser, only slower.
+ */
+export function ensureTestChromium() {
+  const path = ensureDebianTool({
+    envVar: 'TEST_CHROMIUM_PATH',
+    paths: ['/usr/bin/chromium-headless-shell'],
+    aptPackage: 'chromium-headless-shell',
+    hint: 'No chromium-headless-shell (Debian: `sudo apt-get install chromium-headless-shell`): the browser tests use the full Chromium, which takes longer.',
+    optional: true,
+  });
+  process.env.TEST_CHROMIUM_PATH = path ?? process.env.CHROMIUM_PATH;
+  return process.env.TEST_CHROMIUM_PATH;
 }
 
 /** Debian's nginx, for the production-serving end-to-end project (issue 9). */

@@ -4,7 +4,15 @@
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cacheDir, ensureChromium, ensureNginx, installDependencies, root, run } from './lib.mjs';
+import {
+  cacheDir,
+  ensureChromium,
+  ensureNginx,
+  ensureTestChromium,
+  installDependencies,
+  root,
+  run,
+} from './lib.mjs';
 
 const results = join(cacheDir, 'test-results');
 rmSync(results, { recursive: true, force: true });
@@ -12,6 +20,7 @@ mkdirSync(results, { recursive: true });
 
 installDependencies();
 ensureChromium();
+ensureTestChromium();
 ensureNginx();
 
 const totals = { passed: 0, failed: 0, skipped: 0 };

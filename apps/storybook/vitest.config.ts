@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { testChromium, testChromiumArgs } from '../../.config/scripts/test-browser.mjs';
 import { sourceResolution } from '../../.config/vite-shared.ts';
 
 /** Runs every story as a test in a real Chromium, with axe at error level (preview.tsx). */
@@ -19,7 +20,7 @@ export default defineConfig({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
+        launchOptions: { executablePath: testChromium, args: testChromiumArgs },
       }),
       instances: [{ browser: 'chromium' }],
     },

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { playwrightUse } from '../../.config/scripts/test-browser.mjs';
 
 /**
  * Partner pages (issue 8): a plain HTML page with the loader and a React 18.3 page with the npm
@@ -13,7 +14,6 @@ import { fileURLToPath } from 'node:url';
  * nginx (E2E_PORT + 10) servers of tests/playwright.config.ts.
  */
 const port = Number(process.env.E2E_PORT ?? 4173) + 20;
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const testsRoot = fileURLToPath(new URL('..', import.meta.url));
 
 // EMBED_PACKAGE_BUILT=1 (npm test, after its package build step): packages/embed is built
@@ -40,19 +40,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://localhost:${port}`,
-    // Off: recording a trace for every test cost a quarter of the browser tests' time on two
-    // cores (CI time, measured on shell + titles: 204 s with, 150 s without). To debug a failure,
-    // run it again with `--trace retain-on-failure`.
-    trace: 'off',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    ...playwrightUse,
   },
   webServer: {
     command: [

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { playwrightUse } from '../../.config/scripts/test-browser.mjs';
 
 /**
  * The packages as partners receive them (issue 17): tests/partner/setup.mjs packs the tarballs,
@@ -13,7 +14,6 @@ import { fileURLToPath } from 'node:url';
  * built already. Port: E2E_PORT + 30 (the other configs use +0, +10 and +20).
  */
 const port = Number(process.env.E2E_PORT ?? 4173) + 30;
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const testsRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
@@ -31,11 +31,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: `http://localhost:${port}`,
     locale: 'de-DE',
-    // Off: recording a trace for every test cost a quarter of the browser tests' time on two
-    // cores (CI time, measured on shell + titles: 204 s with, 150 s without). To debug a failure,
-    // run it again with `--trace retain-on-failure`.
-    trace: 'off',
-    launchOptions: { executablePath },
+    ...playwrightUse,
   },
   webServer: {
     command: [

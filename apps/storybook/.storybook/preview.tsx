@@ -4,7 +4,7 @@ import enMessages from '@locperf/locales/compiled/en.json';
 import deMessages from '@locperf/locales/compiled/de.json';
 import frMessages from '@locperf/locales/compiled/fr.json';
 import { createApiClient } from '@locperf/api/client';
-import { handlers } from '@locperf/mocks';
+import { handlers, onMockDbChange, resetMockDb } from '@locperf/mocks';
 import { ApiProvider } from '@locperf/api/react';
 import { darkTheme, lightTheme } from '@locperf/ui/theme';
 import { vars } from '@locperf/ui/tokens';
@@ -103,10 +103,26 @@ const withProviders: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * The stories share one page (vitest.config.ts, `isolate: false`) and so one mock store: a story
+ * that changed it (reauthorized or removed an account, published a reply) left the change to
+ * whichever story came next, which then missed its data (seen once in a full run: "Needs
+ * reauthorization" found no account to reauthorize). The seed comes back before the next story;
+ * only after a change, as seeding takes about 100 ms.
+ */
+let storeChanged = false;
+onMockDbChange(() => {
+  storeChanged = true;
+});
+
 const preview: Preview = {
   decorators: [withProviders],
   beforeEach() {
     restartStoryClock();
+    if (storeChanged) {
+      storeChanged = false;
+      resetMockDb();
+    }
   },
   loaders: [
     mswLoader(async () => {
