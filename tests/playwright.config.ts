@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeCertificate } from '../.config/scripts/nginx.mjs';
-import { playwrightUse } from '../.config/scripts/test-browser.mjs';
+import { fullChromium, playwrightUse } from '../.config/scripts/test-browser.mjs';
 
 /**
  * End-to-end tests in Debian's Chromium (test-browser.mjs; never `playwright install`), against the
@@ -66,7 +66,8 @@ export default defineConfig({
         baseURL: `https://localhost:${nginxPort}`,
         ignoreHTTPSErrors: true,
         launchOptions: {
-          ...playwrightUse.launchOptions,
+          // test-browser.mjs: the headless shell's pointer over each new page is an intent.
+          executablePath: fullChromium,
           args: [
             ...playwrightUse.launchOptions.args,
             `--ignore-certificate-errors-spki-list=${certificate.spki}`,

@@ -16,6 +16,13 @@ export const testChromium =
   process.env.TEST_CHROMIUM_PATH ||
   (existsSync(headlessShell) ? headlessShell : process.env.CHROMIUM_PATH || '/usr/bin/chromium');
 
+/**
+ * The full browser, for what the headless shell does not do as a visitor's browser would: the
+ * shell's pointer rests on the top left corner of every page it loads, a pointer over the page,
+ * which starts a prerendered page's app at once (tests/production, issue 14).
+ */
+export const fullChromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
 /** Chromium's background services try the network, which is closed here (env docs). */
 export const testChromiumArgs = [
   '--disable-background-networking',
