@@ -5,6 +5,13 @@ import { existsSync } from 'node:fs';
 const headlessShell = '/usr/bin/chromium-headless-shell';
 
 /**
+ * The full browser, for what the headless shell does not do as a visitor's browser would: the
+ * shell's pointer rests on the top left corner of every page it loads, a pointer over the page,
+ * which starts a prerendered page's app at once (tests/production, issue 14).
+ */
+export const fullChromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/**
  * Debian's `chromium-headless-shell` (the headless-only build of the same Chromium) when it is
  * installed, else the full browser (TOOLCHAIN.md, never a Playwright download). The shell does
  * the same work for a third less CPU, measured here on 2 cores: the end-to-end suite took 462 s
@@ -13,15 +20,7 @@ const headlessShell = '/usr/bin/chromium-headless-shell';
  * their baselines and figures were made with it.
  */
 export const testChromium =
-  process.env.TEST_CHROMIUM_PATH ||
-  (existsSync(headlessShell) ? headlessShell : process.env.CHROMIUM_PATH || '/usr/bin/chromium');
-
-/**
- * The full browser, for what the headless shell does not do as a visitor's browser would: the
- * shell's pointer rests on the top left corner of every page it loads, a pointer over the page,
- * which starts a prerendered page's app at once (tests/production, issue 14).
- */
-export const fullChromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  process.env.TEST_CHROMIUM_PATH || (existsSync(headlessShell) ? headlessShell : fullChromium);
 
 /** Chromium's background services try the network, which is closed here (env docs). */
 export const testChromiumArgs = [
