@@ -1,4 +1,8 @@
-import { composeReply, type ResponderSettings } from '@locperf/api/responder-settings';
+import {
+  composeReply,
+  type ComposeReplyInput,
+  type ResponderSettings,
+} from '@locperf/api/responder-settings';
 import type { MockStore } from './models';
 
 /** The responder settings the demo organization is seeded with (formal, as the team). */
@@ -23,6 +27,38 @@ export interface ReviewForReply {
 }
 
 /**
+ * What the demo's AI knows of the organization besides the review: its name, its responder
+ * settings and who signs. Read once per seed, not once for each of its 2,000 reviews (three
+ * store queries per review were a third of the seed's time, which every page load of the demo
+ * and every test's reset pays).
+ */
+export interface ReplyContext {
+  businessName: string;
+  settings: ComposeReplyInput['settings'];
+  signer: { firstName: string; lastName: string; language?: string } | null;
+}
+
+/** The organization's {@link ReplyContext}; `signer` defaults to its first user. */
+export function replyContext(
+  store: MockStore,
+  organizationId: string,
+  signer?: ReplyContext['signer'],
+): ReplyContext {
+  const eq = <T>(value: T) => ({ equals: value });
+  const organization = store.organization.findFirst({ where: { id: eq(organizationId) } });
+  const stored = store.responderSettings.findFirst({ where: { id: eq(organizationId) } });
+  return {
+    businessName: organization?.name ?? '',
+    settings: {
+      salutation: stored?.salutation === 'informal' ? 'informal' : 'formal',
+      answerAs: stored?.answerAs === 'individual' ? 'individual' : 'team',
+      iconsAllowed: stored?.iconsAllowed ?? SEEDED_RESPONDER_SETTINGS.iconsAllowed,
+    },
+    signer: signer ?? store.user.findFirst({ where: { organizationId: eq(organizationId) } }),
+  };
+}
+
+/**
  * The demo "AI" reply to a review (issue 18): composed by `composeReply` of
  * `@locperf/api/responder-settings`, the same function as the settings preview, from the
  * organization's responder settings, its name, and the signer (the user who asked, else the
@@ -36,24 +72,23 @@ export interface ReviewForReply {
 export function aiReplyText(
   store: MockStore,
   review: ReviewForReply,
-  signer?: { firstName: string; lastName: string; language?: string } | null,
+  signer?: ReplyContext['signer'],
 ): string {
-  const eq = <T>(value: T) => ({ equals: value });
-  const organization = store.organization.findFirst({ where: { id: eq(review.organizationId) } });
-  const stored = store.responderSettings.findFirst({ where: { id: eq(review.organizationId) } });
-  const who =
-    signer ?? store.user.findFirst({ where: { organizationId: eq(review.organizationId) } });
+  return composeAiReply(replyContext(store, review.organizationId, signer), review);
+}
+
+/** {@link aiReplyText} with the organization's context already read. */
+export function composeAiReply(
+  { businessName, settings, signer }: ReplyContext,
+  review: ReviewForReply,
+): string {
   const wordless = review.comment !== undefined && !review.comment?.trim();
   return composeReply({
-    language: wordless && who?.language ? who.language : review.language,
+    language: wordless && signer?.language ? signer.language : review.language,
     rating: review.rating,
     authorName: review.authorName,
-    businessName: organization?.name ?? '',
-    signerName: who ? `${who.firstName} ${who.lastName}` : '',
-    settings: {
-      salutation: stored?.salutation === 'informal' ? 'informal' : 'formal',
-      answerAs: stored?.answerAs === 'individual' ? 'individual' : 'team',
-      iconsAllowed: stored?.iconsAllowed ?? SEEDED_RESPONDER_SETTINGS.iconsAllowed,
-    },
+    businessName,
+    signerName: signer ? `${signer.firstName} ${signer.lastName}` : '',
+    settings,
   }).text;
 }

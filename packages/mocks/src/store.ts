@@ -7,7 +7,12 @@ import {
   DEMO_RELEASE,
 } from './db';
 import type { MockStore } from './models';
-import { aiReplyText, SEEDED_RESPONDER_SETTINGS } from './ai-replies';
+import {
+  composeAiReply,
+  replyContext,
+  SEEDED_RESPONDER_SETTINGS,
+  type ReplyContext,
+} from './ai-replies';
 import { seedReplyTemplates } from './reply-templates';
 import { reviewPhrases, type ReviewLanguage } from './text-bank';
 
@@ -29,19 +34,28 @@ function reviewComment(f: Faker, language: ReviewLanguage, rating: number): stri
   return f.helpers.arrayElements(pool, { min: 1, max: 2 }).join(' ');
 }
 
+/** What {@link createReview} needs to know of one review. */
+interface ReviewInput {
+  id: string;
+  organizationId: string;
+  locationId: string;
+  createdAt: Date;
+  /** Replies are never dated after this. @default the current time */
+  now?: Date;
+}
+
 /** Creates one review with faker values. */
 export function createReview(
   store: MockStore,
   f: Faker,
-  input: {
-    id: string;
-    organizationId: string;
-    locationId: string;
-    createdAt: Date;
-    /** Replies are never dated after this. @default the current time */
-    now?: Date;
-  },
+  input: ReviewInput,
+  context: ReplyContext = replyContext(store, input.organizationId),
 ) {
+  return store.review.create(reviewRecord(f, input, context));
+}
+
+/** The record of one review with faker values, its reply composed with `context`. */
+function reviewRecord(f: Faker, input: ReviewInput, context: ReplyContext) {
   const language = f.helpers.weightedArrayElement([
     { weight: 5, value: 'de' as const },
     { weight: 3, value: 'en' as const },
@@ -77,13 +91,13 @@ export function createReview(
   f.number.int({ max: 1 });
   const authorName = fakers[language].person.fullName();
   // The reply follows the settings and the review like the demo's AI (issue 18).
-  const text = aiReplyText(store, {
+  const text = composeAiReply(context, {
     organizationId: input.organizationId,
     language,
     rating,
     authorName,
   });
-  return store.review.create({
+  return {
     id: input.id,
     organizationId: input.organizationId,
     locationId: input.locationId,
@@ -101,7 +115,67 @@ export function createReview(
       responseKind === 'draft'
         ? JSON.stringify({ text, generated: true, updatedAt: answeredAt.toISOString() })
         : null,
+  };
+}
+
+type SeededReview = ReturnType<typeof reviewRecord>;
+
+/** The last seed's reviews and the "now" they were drawn for. */
+let seedCache: { reviewCount: number; now: number; reviews: SeededReview[] } | undefined;
+
+/**
+ * The seed's reviews for `now`. Drawing them (about 30,000 faker draws and 2,000 composed
+ * replies) was most of a reset, which every feature test pays after each test: the draws do not
+ * depend on "now" (every date is drawn as an offset from it), so the last seed's reviews are
+ * moved in time instead of drawn again. `store.test.ts` checks that both give the same.
+ */
+function seededReviews(
+  store: MockStore,
+  f: Faker,
+  now: Date,
+  reviewCount: number,
+  granted: readonly { id: string }[],
+): SeededReview[] {
+  if (seedCache?.reviewCount === reviewCount) {
+    return seedCache.reviews.map((review) => moveInTime(review, now.getTime() - seedCache!.now));
+  }
+  const organizationId = DEMO_ORGANIZATION.id;
+  const context = replyContext(store, organizationId);
+  const from = now.getTime() - 730 * DAY;
+  const dates = Array.from({ length: reviewCount }, () =>
+    f.number.int({ min: from, max: now.getTime() - DAY }),
+  ).sort((a, b) => b - a);
+  const reviews = dates.flatMap((time, i) => {
+    const location = granted[i % granted.length];
+    if (!location) return [];
+    const input = {
+      id: `rev-${String(i + 1).padStart(5, '0')}`,
+      organizationId,
+      locationId: location.id,
+      createdAt: new Date(time),
+      now,
+    };
+    return [reviewRecord(f, input, context)];
   });
+  seedCache = { reviewCount, now: now.getTime(), reviews };
+  return reviews;
+}
+
+const shift = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
+
+/** A seeded review `ms` later (earlier when negative), its reply or draft dates too. */
+function moveInTime(review: SeededReview, ms: number): SeededReview {
+  const json = (value: string | null, key: 'answeredAt' | 'updatedAt') => {
+    if (value === null) return null;
+    const parsed = JSON.parse(value) as Record<string, string>;
+    return JSON.stringify({ ...parsed, [key]: shift(parsed[key]!, ms) });
+  };
+  return {
+    ...review,
+    createdAt: shift(review.createdAt, ms),
+    reply: json(review.reply, 'answeredAt'),
+    draft: json(review.draft, 'updatedAt'),
+  };
 }
 
 /** Options of {@link seedStore}. */
@@ -196,21 +270,14 @@ export function seedStore(
   // Before the reviews: their replies are composed with these settings.
   store.responderSettings.create({ id: org, ...SEEDED_RESPONDER_SETTINGS });
 
-  const from = now.getTime() - 730 * DAY;
-  const dates = Array.from({ length: reviewCount }, () =>
-    f.number.int({ min: from, max: now.getTime() - DAY }),
-  ).sort((a, b) => b - a);
-  dates.forEach((time, i) => {
-    const location = granted[i % granted.length];
-    if (!location) return;
-    createReview(store, f, {
-      id: `rev-${String(i + 1).padStart(5, '0')}`,
-      organizationId: org,
-      locationId: location.id,
-      createdAt: new Date(time),
-      now,
-    });
-  });
+  for (const review of seededReviews(store, f, now, reviewCount, granted)) {
+    store.review.create(review);
+  }
+  // The mock's later draws (the reviews a location import adds) start from a known state
+  // whether the reviews above were drawn or taken from the cache.
+  f.seed(MOCK_SEED + 3);
+  fakerEN.seed(MOCK_SEED + 4);
+  fakerFR.seed(MOCK_SEED + 5);
 
   store.product.create({
     id: 'prod-responder',
