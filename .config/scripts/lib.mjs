@@ -1,7 +1,7 @@
 // Shared set-up for `npm start` and `npm test`: a fresh machine has only Node and npm
 // (issue 2, Two commands on a fresh machine).
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,15 +25,34 @@ function works(command, args) {
 }
 
 /**
+ * Where `npx -y pnpm@10.34.9` keeps pnpm's entry script once it has fetched it, or undefined.
+ * npx itself takes about a second of CPU to find it each time it is started, which `npm test`
+ * does about twenty times (CI time); the shim below starts the script directly.
+ */
+function npxPnpmScript() {
+  const found = spawnSync('npx', ['-y', '-p', `pnpm@${PNPM_VERSION}`, '-c', 'command -v pnpm'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const bin = found.status === 0 ? found.stdout.trim() : '';
+  if (!bin || !existsSync(bin)) return undefined;
+  const script = realpathSync(bin);
+  return script.endsWith('.cjs') || script.endsWith('.js') ? script : undefined;
+}
+
+/**
  * Makes `pnpm` callable by every script below us: the one on PATH if any, else a shim running
- * `npx -y pnpm@10.34.9` (corepack fails its signature check on these machines, TOOLCHAIN.md).
+ * the pnpm that `npx -y pnpm@10.34.9` fetches (corepack fails its signature check on these
+ * machines, TOOLCHAIN.md).
  */
 export function ensurePnpm() {
   if (works('pnpm', ['--version'])) return;
   const bin = join(cacheDir, 'bin');
   mkdirSync(bin, { recursive: true });
   const shim = join(bin, 'pnpm');
-  writeFileSync(shim, `#!/bin/sh\nexec npx -y pnpm@${PNPM_VERSION} "$@"\n`);
+  const script = npxPnpmScript();
+  const command = script ? `"${process.execPath}" "${script}"` : `npx -y pnpm@${PNPM_VERSION}`;
+  writeFileSync(shim, `#!/bin/sh\nexec ${command} "$@"\n`);
   chmodSync(shim, 0o755);
   process.env.PATH = `${bin}:${process.env.PATH ?? ''}`;
 }
