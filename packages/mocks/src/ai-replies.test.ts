@@ -81,3 +81,16 @@ describe("the demo's AI drafts (issue 18: they follow the responder settings and
     expect(low?.lines[2]).toBe('Ihr Team von Bäckerei Sonnenschein GmbH');
   });
 });
+
+describe('the seeded replies (second German owner trial: "Dear Mustafa Block" on a German bakery)', () => {
+  it("answer every stars-only review in the business's language, whatever its guessed one", () => {
+    const starsOnly = mockDb.review
+      .getAll()
+      .filter((r) => r.comment === null && r.language !== 'de' && (r.reply ?? r.draft) !== null);
+    expect(starsOnly.length).toBeGreaterThan(10);
+    for (const review of starsOnly) {
+      const { text } = JSON.parse((review.reply ?? review.draft)!) as { text: string };
+      expect(text.split('\n')[0], review.id).toBe(`Guten Tag ${review.authorName},`);
+    }
+  });
+});

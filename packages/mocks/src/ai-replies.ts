@@ -66,8 +66,8 @@ export function replyContext(
  *
  * A stars-only review has no words, so its language is a guess of the reviewer's browser: the
  * German owner trial saw "Dear Mona Kuhn" drafted for a German bakery. Such a review is answered
- * in the signer's language, the business's own. The seed leaves `comment` out, so the replies
- * it stores (history, like what screenshots and tests know) stay as they were.
+ * in the signer's language, the business's own; the seed does the same for its stars-only
+ * reviews. `comment` left out (undefined) keeps the review's language.
  */
 export function aiReplyText(
   store: MockStore,

@@ -91,11 +91,15 @@ function reviewRecord(f: Faker, input: ReviewInput, context: ReplyContext) {
   f.number.int({ max: 1 });
   const authorName = fakers[language].person.fullName();
   // The reply follows the settings and the review like the demo's AI (issue 18).
+  // A stars-only review is answered in the business's language (ai-replies.ts): the seed's
+  // English "Dear Mustafa Block" on a German bakery's stars-only review was the second German
+  // owner trial's finding. Reviews with words keep their own language.
   const text = composeAiReply(context, {
     organizationId: input.organizationId,
     language,
     rating,
     authorName,
+    comment: starsOnly ? null : undefined,
   });
   return {
     id: input.id,

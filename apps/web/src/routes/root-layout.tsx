@@ -14,6 +14,7 @@ import type { Locale } from '../i18n/locales';
 import { useAriaHref } from '../navigation/aria-href';
 import { ADMIN_ROLE, LOGIN_PATH } from '../navigation/guard';
 import { scrollToHash } from '../navigation/hash-scroll';
+import { useScrollToTopOnNewPage } from '../navigation/scroll-to-top';
 import { useLinkPrefetch } from '../navigation/use-link-prefetch';
 import { rmsgToast, RMSG_PARAM, withoutRmsg } from '../navigation/rmsg';
 import { breakpointFor, isSmallScreen, viewportCookie } from '../navigation/viewport';
@@ -131,6 +132,7 @@ export function RootLayout() {
     );
   }, [location.search, location.pathname, location.hash, center, navigate]);
 
+  useScrollToTopOnNewPage();
   useEffect(
     () => (location.hash ? scrollToHash(location.hash) : undefined),
     [location.pathname, location.hash],

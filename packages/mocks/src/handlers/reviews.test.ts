@@ -210,3 +210,26 @@ describe('forced failures on single reviews (issue 18: bulk actions with partial
     await expect(publish(first.id)).resolves.toMatchObject({ id: first.id });
   });
 });
+
+describe('the kind of a published reply (spec section 3: AI or manual)', () => {
+  it('an AI draft published as generated is an AI reply, its text sent back or not; an edited one is manual', async () => {
+    const client = await signedIn();
+    const drafts = mockDb.review
+      .getAll()
+      .filter((r) => r.organizationId === DEMO_ORGANIZATION.id && r.responseKind === 'draft');
+    const [sentBack, omitted, edited] = drafts;
+    if (!sentBack || !omitted || !edited) throw new Error('the seed has drafts');
+    const textOf = (review: typeof sentBack) =>
+      (JSON.parse(review.draft!) as { text: string }).text;
+    const publish = (reviewId: string, body: { text?: string }) =>
+      call(client, publishReviewReply, { params: { ...org, reviewId }, body });
+    // The reply editor sends the text it shows (German owner trial: "Manuelle Antwort").
+    await expect(publish(sentBack.id, { text: textOf(sentBack) })).resolves.toMatchObject({
+      responseKind: 'ai',
+    });
+    await expect(publish(omitted.id, {})).resolves.toMatchObject({ responseKind: 'ai' });
+    await expect(
+      publish(edited.id, { text: `${textOf(edited)} Bis bald!` }),
+    ).resolves.toMatchObject({ responseKind: 'manual' });
+  });
+});

@@ -117,7 +117,10 @@ export function reviewHandlers(r: Route): HttpHandler[] {
       // replyTextSchema. Without either there is nothing to publish.
       const text = str(body.text) || draft?.text || '';
       if (!text) return violations(['text', 'validation.required']);
-      const kind = !str(body.text) && draft?.generated ? 'ai' : 'manual';
+      // An AI draft published as it was generated stays an AI reply, whether the editor sent its
+      // text back or not (the German owner trial saw one labelled "Manuelle Antwort"); an edited
+      // one is the owner's own (spec section 3: response kind AI or manual).
+      const kind = draft?.generated && text === draft.text ? 'ai' : 'manual';
       const updated = db.review.update({
         where: { id: eq(review.id) },
         data: {
