@@ -188,13 +188,17 @@ describe('sorts and the needs-attention view of the inbox (issue 18)', () => {
   });
 });
 
+/** The demo organization's seeded AI drafts. */
+function seededDrafts() {
+  return mockDb.review
+    .getAll()
+    .filter((r) => r.organizationId === DEMO_ORGANIZATION.id && r.responseKind === 'draft');
+}
+
 describe('forced failures on single reviews (issue 18: bulk actions with partial failure)', () => {
   it('fails only the requests with the given path parameters, for the given number of times', async () => {
     const client = await signedIn();
-    const drafts = mockDb.review
-      .getAll()
-      .filter((r) => r.organizationId === DEMO_ORGANIZATION.id && r.responseKind === 'draft');
-    const [first, second] = drafts;
+    const [first, second] = seededDrafts();
     if (!first || !second) throw new Error('the seed has drafts');
     const failure = { messages: [{ type: 'error', key: 'google.reply.publish_failed' }] };
     mockControls.override(
@@ -214,10 +218,7 @@ describe('forced failures on single reviews (issue 18: bulk actions with partial
 describe('the kind of a published reply (spec section 3: AI or manual)', () => {
   it('an AI draft published as generated is an AI reply, its text sent back or not; an edited one is manual', async () => {
     const client = await signedIn();
-    const drafts = mockDb.review
-      .getAll()
-      .filter((r) => r.organizationId === DEMO_ORGANIZATION.id && r.responseKind === 'draft');
-    const [sentBack, omitted, edited] = drafts;
+    const [sentBack, omitted, edited] = seededDrafts();
     if (!sentBack || !omitted || !edited) throw new Error('the seed has drafts');
     const textOf = (review: typeof sentBack) =>
       (JSON.parse(review.draft!) as { text: string }).text;
