@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useScrollToTopOnNewPage } from './scroll-to-top';
@@ -8,10 +9,26 @@ function Page() {
   return <main />;
 }
 
+/** Notes, in its layout effect, whether the scroll was reset when the page's DOM was placed. */
+function LayoutProbe({ seen }: { seen: number[] }) {
+  useLayoutEffect(() => {
+    seen.push(vi.mocked(window.scrollTo).mock.calls.length);
+  });
+  return null;
+}
+
 /** A router of three paths, the page using the hook; `scrollTo` is watched. */
-function renderRouter() {
+function renderRouter(seen: number[] = []) {
   const router = createMemoryRouter(
-    ['/', '/reviews', '/insights'].map((path) => ({ path, element: <Page /> })),
+    ['/', '/reviews', '/insights'].map((path) => ({
+      path,
+      element: (
+        <>
+          <Page />
+          <LayoutProbe seen={seen} />
+        </>
+      ),
+    })),
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -29,6 +46,14 @@ describe('useScrollToTopOnNewPage (German owner trial: pages opened already scro
     expect(scrollTo).not.toHaveBeenCalled();
     await act(() => router.navigate('/reviews'));
     expect(scrollTo).toHaveBeenCalledExactlyOnceWith(0, 0);
+  });
+
+  it('resets the scroll in the commit that shows the page, before it is painted', async () => {
+    const seen: number[] = [];
+    const router = renderRouter(seen);
+    await act(() => router.navigate('/reviews'));
+    // The probe's layout effect, the last of the commit, already sees the reset.
+    expect(seen.at(-1)).toBe(1);
   });
 
   it('keeps the position when only the query changes, on a hash, and on Back', async () => {
