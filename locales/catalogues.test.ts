@@ -80,4 +80,17 @@ describe('message catalogues (issue 5, Locales)', () => {
       expect(informal.test(message), `${id}: ${message}`).toBe(false);
     }
   });
+
+  it('a button\'s accessible name contains its visible text (WCAG 2.5.3, label in name)', () => {
+    // `x.editLabel` names the button that shows `x.edit`: a voice-control user says what they
+    // see ("Antwort bearbeiten"), so the name must contain it. Found by axe in the German inbox.
+    for (const locale of ['en', 'de', 'fr']) {
+      const messages = read(locale);
+      for (const [id, label] of Object.entries(messages)) {
+        const visible = id.endsWith('Label') ? messages[id.slice(0, -'Label'.length)] : undefined;
+        if (visible === undefined || visible.includes('{')) continue;
+        expect(label.toLowerCase(), `${locale} ${id}`).toContain(visible.toLowerCase());
+      }
+    }
+  });
 });

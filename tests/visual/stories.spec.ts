@@ -3,12 +3,18 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * One screenshot per story and theme (issue 20, visual regression). A worker loads Storybook's
- * preview iframe once and switches stories through its channel, as Storybook's own test runner
- * does: loading the iframe per story would cost the preview, MSW and axe set-up each time. Each
- * story is rendered once in light, screenshot, switched to dark through the theme global (a
- * re-render, as the toolbar does, not a second mount with its play function) and screenshot
- * again: half the renders of one test per theme.
+ * Every story of the static Storybook build, as a designer opens it (issue 20): its play
+ * function and axe must pass, in light and in dark, and in the default English run it is
+ * screenshot in both themes and compared with the committed baselines (visual regression). A
+ * worker loads Storybook's preview iframe once and switches stories through its channel, as
+ * Storybook's own test runner does: loading the iframe per story would cost the preview, MSW
+ * and axe set-up each time. Each story is rendered once in light (play function, then axe through
+ * the a11y addon), screenshot, switched to dark through the theme global (a re-render, as the
+ * toolbar does: axe runs again, the play function does not) and screenshot again.
+ *
+ * `STORY_LOCALE=de` (or fr) switches the toolbar's locale and compares no screenshots (the
+ * baselines are English); `STORY_PLAY_DARK=1` renders the dark half afresh so the play function
+ * runs in dark too. `pnpm test:visual --matrix` runs en, de and fr that way.
  */
 type Entry = { id: string; type: string; tags?: string[]; title: string; name: string };
 
@@ -17,16 +23,27 @@ const indexFile = fileURLToPath(
 );
 const entries = Object.values(
   (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, Entry> }).entries,
-).filter(
-  // Security fixtures (`test-only`) are not design states; `no-visual` marks a story whose
-  // screenshot is not yet stable run to run (named in the README).
-  (entry) =>
-    entry.type === 'story' &&
-    !entry.tags?.some((tag) => tag === 'test-only' || tag === 'no-visual'),
-);
+).filter((entry) => entry.type === 'story');
 
-/** The outcome Storybook's channel reports for a story, or the error it threw. */
-type Rendered = { ok: true; width?: number } | { ok: false; error: string };
+const locale = process.env.STORY_LOCALE ?? 'en';
+const playInDark = process.env.STORY_PLAY_DARK === '1';
+
+/**
+ * Security fixtures (`test-only`) are not design states, and `no-visual` marks a story whose
+ * screenshot is not yet stable run to run (named in the README): both still play and pass axe.
+ * Screenshots are compared in the English run only.
+ */
+function screenshotOf(entry: Entry): boolean {
+  return (
+    locale === 'en' && !entry.tags?.some((tag) => tag === 'test-only' || tag === 'no-visual')
+  );
+}
+
+/**
+ * The outcome Storybook's channel reports for a story: `ok`, or the error its play function or
+ * render threw, or what axe (the a11y addon's report) found.
+ */
+type Rendered = { ok: true } | { ok: false; error: string };
 
 type Theme = 'light' | 'dark';
 
@@ -53,10 +70,9 @@ const test = base.extend<object, { preview: Page }>({
         baseURL: workerInfo.project.use.baseURL,
         userAgent: `${userAgent} StorybookTestRunner`,
       });
-      // The globals in the URL apply only together with a story id. Axe stays off here: every
-      // story is an accessibility test in `pnpm test:stories`; here it only cost time.
+      // The globals in the URL apply only together with a story id.
       await page.goto(
-        `/iframe.html?id=${entries[0]?.id}&globals=theme:light;a11y.manual:!true&viewMode=story`,
+        `/iframe.html?id=${entries[0]?.id}&globals=theme:light;locale:${locale}&viewMode=story`,
       );
       // The preview rewrites its URL once it has read it; wait until the first story finished.
       await page.waitForFunction(
@@ -104,13 +120,30 @@ async function storySize(page: Page, storyId: string): Promise<Size> {
   return size && size.width > 0 && size.height > 0 ? size : defaultSize;
 }
 
+/** The checks of a finished render: its status and what axe found (the a11y addon's report). */
+type Finished = {
+  storyId?: string;
+  status?: string;
+  reporters?: {
+    type: string;
+    status: string;
+    result?: unknown;
+  }[];
+};
+
 /**
- * Renders a story in light through the preview's channel and resolves when it (and its play)
- * finished.
+ * Renders a story afresh in the given theme through the preview's channel (its play function
+ * runs, then axe) and resolves when it finished. With `rerenderAs`, the story shown is switched
+ * to that theme instead, as the toolbar does: a re-render, axe again, no play function.
  */
-async function renderStory(page: Page, storyId: string): Promise<Rendered> {
+async function renderStory(
+  page: Page,
+  storyId: string,
+  theme: Theme,
+  rerenderAs?: Theme,
+): Promise<Rendered> {
   return page.evaluate(
-    (id) =>
+    ({ id, theme, locale, rerenderAs }) =>
       new Promise<Rendered>((resolve) => {
         type Channel = {
           on(event: string, fn: (payload: unknown) => void): void;
@@ -121,13 +154,28 @@ async function renderStory(page: Page, storyId: string): Promise<Rendered> {
           .__STORYBOOK_ADDONS_CHANNEL__;
         const preview = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__;
         const current = preview.currentRender?.id;
-        // The previous story may have been left in dark: the next one starts in light, without
-        // re-rendering the previous one first.
-        preview.storyStoreValue.userGlobals.update({ theme: 'light' });
+        const finished = (payload: unknown): Rendered => {
+          const { status, reporters = [] } = payload as Finished;
+          const axe = reporters.find((report) => report.type === 'a11y');
+          if (axe?.status === 'failed') {
+            const violations =
+              (axe.result as { violations?: { id: string; nodes?: { html?: string }[] }[] })
+                ?.violations ?? [];
+            return {
+              ok: false,
+              error: `axe in ${rerenderAs ?? theme}: ${violations
+                .map((v) => `${v.id} at ${v.nodes?.map((n) => n.html?.slice(0, 160)).join(' | ')}`)
+                .join('; ')}`,
+            };
+          }
+          return status === 'success'
+            ? { ok: true }
+            : { ok: false, error: `finished with ${status}: ${JSON.stringify(reporters)}` };
+        };
         const events: Record<string, (payload: unknown) => Rendered> = {
-          // Emitted after the play function and Storybook's afterEach: the render is idle, so
-          // the theme switch that follows re-renders at once.
-          storyFinished: () => ({ ok: true }),
+          // Emitted after the play function and Storybook's afterEach (axe): the render is idle,
+          // so a theme switch that follows re-renders at once.
+          storyFinished: finished,
           storyErrored: (p) => ({ ok: false, error: JSON.stringify(p) }),
           storyThrewException: (p) => ({ ok: false, error: JSON.stringify(p) }),
           playFunctionThrewException: (p) => ({ ok: false, error: JSON.stringify(p) }),
@@ -144,23 +192,35 @@ async function renderStory(page: Page, storyId: string): Promise<Rendered> {
           };
           channel.on(event, listeners[event]);
         }
+        if (rerenderAs) {
+          void preview.onUpdateGlobals({ globals: { theme: rerenderAs } });
+          return;
+        }
+        // The previous story may have been left in another theme: the next one starts in this
+        // one, without re-rendering the previous one first.
+        preview.storyStoreValue.userGlobals.update({ theme, locale });
         // The story the page opened with is already shown: render it again from scratch.
         if (current === id) channel.emit('forceRemount', { storyId: id });
         else channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
       }),
-    storyId,
+    { id: storyId, theme, locale, rerenderAs },
   );
 }
 
-/** Switches the shown story's theme as the toolbar does, and resolves once it re-rendered. */
-async function switchTheme(page: Page, theme: Theme) {
-  await page.evaluate(
-    (value) =>
-      (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__.onUpdateGlobals({
-        globals: { theme: value },
-      }),
-    theme,
-  );
+/**
+ * Each fresh render starts as on a fresh page load: no preference another story stored (the
+ * colour mode's `Default` story stores one that `Forced Dark` would show). Focus rings follow
+ * react-aria's last input modality, which a previous story's play function left as pointer or
+ * keyboard; a key press that no story handles puts it back to keyboard, as after a fresh page
+ * load (no modality yet: focus is shown).
+ */
+async function freshStart(page: Page) {
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Unidentified', bubbles: true }));
+    document.dispatchEvent(new KeyboardEvent('keyup', { key: 'Unidentified', bubbles: true }));
+  });
 }
 
 /**
@@ -180,26 +240,18 @@ for (const entry of entries) {
     const current = preview.viewportSize();
     if (current?.width !== size.width || current.height !== size.height)
       await preview.setViewportSize(size);
-    // Each story starts as on a fresh page load: no preference another story stored (the
-    // colour mode's `Default` story stores one that `Forced Dark` would show).
-    // Focus rings follow react-aria's last input modality, which a previous story's play
-    // function left as pointer or keyboard; a key press that no story handles puts it back to
-    // keyboard, as after a fresh page load (no modality yet: focus is shown).
-    await preview.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Unidentified', bubbles: true }));
-      document.dispatchEvent(new KeyboardEvent('keyup', { key: 'Unidentified', bubbles: true }));
-    });
     // The system preference follows the theme too (the colour mode's `system` reads it).
     await preview.emulateMedia({ colorScheme: 'light' });
-    const rendered = await renderStory(preview, entry.id);
-    expect(rendered, `${entry.id} rendered`).toEqual({ ok: true });
+    const shoot = screenshotOf(entry);
     for (const theme of ['light', 'dark'] as const) {
-      if (theme === 'dark') {
-        await preview.emulateMedia({ colorScheme: theme });
-        await switchTheme(preview, theme);
-      }
+      if (theme === 'dark') await preview.emulateMedia({ colorScheme: theme });
+      if (theme === 'light' || playInDark) await freshStart(preview);
+      const rendered =
+        theme === 'light' || playInDark
+          ? await renderStory(preview, entry.id, theme)
+          : await renderStory(preview, entry.id, 'light', theme);
+      expect(rendered, `${entry.id} in ${locale}, ${theme}`).toEqual({ ok: true });
+      if (!shoot) continue;
       await settle(preview);
       await expect.soft(preview).toHaveScreenshot([theme, `${entry.id}.png`], {
         fullPage: true,
