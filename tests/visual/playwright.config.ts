@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { fullChromium } from '../../.config/scripts/test-browser.mjs';
 
 /**
  * Visual regression without a cloud (issue 20): every story of the static Storybook build
@@ -9,7 +10,6 @@ import { fileURLToPath } from 'node:url';
  * the service.
  */
 const port = Number(process.env.VISUAL_PORT ?? 6106);
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const staticDir = fileURLToPath(new URL('../../apps/storybook/storybook-static', import.meta.url));
 
 export default defineConfig({
@@ -47,8 +47,9 @@ export default defineConfig({
     colorScheme: 'light',
     locale: 'en-US',
     timezoneId: 'UTC',
+    // The full Chromium the baselines were made with (the browser tests use the headless shell).
     launchOptions: {
-      executablePath,
+      executablePath: fullChromium,
       args: [
         '--disable-background-networking',
         '--disable-component-update',

@@ -34,9 +34,7 @@ const playInDark = process.env.STORY_PLAY_DARK === '1';
  * Screenshots are compared in the English run only.
  */
 function screenshotOf(entry: Entry): boolean {
-  return (
-    locale === 'en' && !entry.tags?.some((tag) => tag === 'test-only' || tag === 'no-visual')
-  );
+  return locale === 'en' && !entry.tags?.some((tag) => tag === 'test-only' || tag === 'no-visual');
 }
 
 /**

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS, mockResponse } from '@locperf/mocks';
 import { changePassword, updateNotificationSettings, updateProfile } from '@locperf/api/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectPending, signedInAs, submit } from '../test-utils/accounts-story';
 import { NotificationsFields, NotificationsForm } from './notifications-form';
 import { PasswordChangeForm } from './password-change-form';
@@ -126,9 +126,9 @@ export const LocaleSearch: Story = {
     });
     await userEvent.clear(box);
     await userEvent.type(box, 'new york');
-    await expect(
-      await within(document.body).findByRole('option', { name: 'America/New_York' }),
-    ).toBeVisible();
+    const option = await within(document.body).findByRole('option', { name: 'America/New_York' });
+    // The list opens as a popover that fades in: found at once, visible a few frames later.
+    await waitFor(() => expect(option).toBeVisible());
     await userEvent.keyboard('{Escape}');
   },
 };
