@@ -81,7 +81,7 @@ describe('message catalogues (issue 5, Locales)', () => {
     }
   });
 
-  it('a button\'s accessible name contains its visible text (WCAG 2.5.3, label in name)', () => {
+  it("a button's accessible name contains its visible text (WCAG 2.5.3, label in name)", () => {
     // `x.editLabel` names the button that shows `x.edit`: a voice-control user says what they
     // see ("Antwort bearbeiten"), so the name must contain it. Found by axe in the German inbox.
     for (const locale of ['en', 'de', 'fr']) {
