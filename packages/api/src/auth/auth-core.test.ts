@@ -292,6 +292,48 @@ describe('auth core: refresh, sign-up, sign-out (spec section 4)', () => {
     expect(core.getState()).toEqual({ status: 'unauthenticated', session: null });
   });
 
+  it('a session answer that arrives after a sign-out does not sign the user in again', async () => {
+    let answer: (() => void) | undefined;
+    server.use(
+      http.get(`${BASE}/auth/session`, async () => {
+        // Held until the user has signed out (a background load in flight during Logout).
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json(session);
+      }),
+    );
+    const { core, tokens } = setup();
+    tokens.set('tok', 'valid', 60);
+    const loading = core.getSession({ background: true });
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    await core.signOut({ callEndpoint: false });
+    answer?.();
+    await expect(loading).resolves.toBeNull();
+    expect(core.getState()).toEqual({ status: 'unauthenticated', session: null });
+    expect(tokens.get('tok')).toBeNull();
+  });
+
+  it('a refresh that answers after a sign-out stores no tokens', async () => {
+    let answer: (() => void) | undefined;
+    server.use(
+      http.post(`${BASE}/auth/refresh`, async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ token: 'valid-2', refreshToken: 'r-2' });
+      }),
+      sessionHandler(),
+    );
+    const { core, tokens } = setup();
+    tokens.set('tok', 'valid', 60);
+    tokens.set('rtok', 'r', 60);
+    const refreshing = core.refresh({ background: true });
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    await core.signOut({ callEndpoint: false });
+    answer?.();
+    await refreshing;
+    expect(tokens.get('tok')).toBeNull();
+    expect(tokens.get('rtok')).toBeNull();
+    expect(core.getState()).toEqual({ status: 'unauthenticated', session: null });
+  });
+
   it('signs out locally without calling the endpoint when asked, and even when the server is down', async () => {
     server.use(http.post(`${BASE}/auth/logout`, () => HttpResponse.error()));
     const { core, tokens } = setup();

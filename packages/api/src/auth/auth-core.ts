@@ -30,7 +30,10 @@ export function createAuthCore(
     for (const listener of listeners) listener();
   };
 
+  // Counts sign-outs: a session answer that arrives after one is stale (see loadSession).
+  let signOuts = 0;
   const clearLocal = () => {
+    signOuts += 1;
     tokens.remove(config.token.cookieName);
     tokens.remove(config.refreshToken.cookieName);
     setState({ status: 'unauthenticated', session: null });
@@ -87,6 +90,11 @@ export function createAuthCore(
       return null;
     }
     const { method, path, sessionPointer, tokenHeader, tokenType } = endpoints.getSession;
+    // A sign-out while the session was asked for wins over its answer: a request that left
+    // before Logout answered "signed in" after it, put the signed-in state back, and /login then
+    // sent the owner home, signed in on screen without a token (a CI run, 1 in about 80).
+    const signOutsBefore = signOuts;
+    const signedOutMeanwhile = () => signOuts !== signOutsBefore;
     try {
       const body = await client.request(method, path, {
         schema: anyBody,
@@ -94,6 +102,7 @@ export function createAuthCore(
         background: options.background,
         headers: { [tokenHeader]: token ? `${tokenType ? `${tokenType} ` : ''}${token}` : '' },
       });
+      if (signedOutMeanwhile()) return null;
       const parsed = sessionSchema.safeParse(readJsonPointer(body, sessionPointer));
       if (!parsed.success) {
         console.error('[auth] the session answer does not hold session data');
@@ -103,6 +112,7 @@ export function createAuthCore(
       setState({ status: 'authenticated', session: parsed.data });
       return parsed.data;
     } catch (error) {
+      if (signedOutMeanwhile()) return null;
       // Spec section 4: on failure clear the session and the token. The client has logged it
       // (spec section 8). Unlike the original's generic runtime error this resolves null: a
       // failed session fetch must never crash a page, and the status says unauthenticated.
@@ -168,6 +178,7 @@ export function createAuthCore(
     }
     const { method, path, tokenPointer, refreshTokenPointer, refreshTokenBodyKey } =
       endpoints.refresh;
+    const signOutsBefore = signOuts;
     try {
       const body = await client.request(method, path, {
         schema: anyBody,
@@ -175,6 +186,8 @@ export function createAuthCore(
         endpoint: 'auth.refresh',
         background,
       });
+      // Signed out while the refresh was on its way: its new tokens must not sign in again.
+      if (signOuts !== signOutsBefore) return;
       if (!storeTokens(body, tokenPointer, refreshTokenPointer, 'refresh')) return;
     } catch (error) {
       // A 401 here means the session expired; the client raised onUnauthorized with
