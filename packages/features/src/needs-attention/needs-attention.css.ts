@@ -27,10 +27,15 @@ const itemBase = style({
   color: vars.color.text,
 });
 
-/** Urgent items (access lost, payment due) get the danger edge; the rest a neutral one. */
+/**
+ * Urgent items (access lost, payment due) get the danger edge, the ones that grow worse while
+ * they wait (low ratings unanswered, AI replies nearly used up) the warning edge, the rest the
+ * info edge; never the brand green, which read as "done" in the designer trial.
+ */
 export const item = styleVariants({
   urgent: [itemBase, { borderInlineStartColor: vars.color.danger }],
-  normal: [itemBase, { borderInlineStartColor: vars.color.primary }],
+  warning: [itemBase, { borderInlineStartColor: vars.color.warningText }],
+  normal: [itemBase, { borderInlineStartColor: vars.color.infoText }],
 });
 
 export const text = style({

@@ -65,6 +65,13 @@ const textsOf: Record<AttentionKind, Texts> = {
 
 /** Items that stop the product from working: access lost, payment due. */
 const urgentKinds: readonly AttentionKind[] = ['google_reauthorize', 'subscription_past_due'];
+const warningKinds: readonly AttentionKind[] = ['low_ratings_unanswered', 'ai_quota_low'];
+
+/** The item's edge: danger, warning or info (needs-attention.css.ts). */
+function toneOf(kind: AttentionKind): 'urgent' | 'warning' | 'normal' {
+  if (urgentKinds.includes(kind)) return 'urgent';
+  return warningKinds.includes(kind) ? 'warning' : 'normal';
+}
 
 /**
  * What needs attention (issue 18), most urgent first, each with its one action: reauthorize an
@@ -144,10 +151,7 @@ export function NeedsAttention({
           const href = item.kind === 'google_reauthorize' ? undefined : actionHref(item);
           const label = intl.formatMessage(texts.action);
           return (
-            <li
-              key={item.id}
-              className={styles.item[urgentKinds.includes(item.kind) ? 'urgent' : 'normal']}
-            >
+            <li key={item.id} className={styles.item[toneOf(item.kind)]}>
               <div className={styles.text}>
                 <ItemHeading id={titleId} className={styles.title}>
                   {intl.formatMessage(texts.title, values)}

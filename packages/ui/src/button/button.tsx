@@ -33,9 +33,14 @@ export interface ButtonProps extends Pick<
   | 'id'
   | 'slot'
 > {
-  /** Visual variant. @default 'primary' */
+  /**
+   * `primary`: the one action the screen is for (at most one per view, on the right of a dialog's
+   * actions); `secondary`: a supporting action next to it; `outline`: a quiet alternative such as
+   * Cancel or Back; `danger`: an action that deletes or cancels something for good.
+   * @default 'primary'
+   */
   variant?: ButtonVariant;
-  /** Size. @default 'md' */
+  /** `sm` inside dense rows and tables, `md` everywhere else, `lg` for a page's single call to action. @default 'md' */
   size?: ButtonSize;
   /**
    * Shows a spinner and blocks presses while keeping focus, announced by screen readers as busy.
@@ -44,13 +49,15 @@ export interface ButtonProps extends Pick<
   isPending?: boolean;
   /** Accessible name of the spinner while pending, e.g. "Saving…". Needed when `isPending`. */
   pendingLabel?: string;
-  /** Label. */
+  /** The visible label: a verb that says what happens ("Save changes", not "OK"). */
   children: ReactNode;
 }
 
 /**
- * A button on react-aria: press, keyboard and focus-visible handling are built in. A primary button
- * is marked with `toastAvoidAttribute`, so toasts never cover the action the user needs next.
+ * A button starts an action on this page: save, send, open a dialog. Use a link instead when it
+ * only goes somewhere else (or `LinkButton` when that link must look like a button). Keyboard,
+ * touch and focus handling come from react-aria; a pending button keeps focus and says it is
+ * busy. Toasts keep clear of a primary button, so they never cover the action needed next.
  */
 export function Button({
   variant = 'primary',

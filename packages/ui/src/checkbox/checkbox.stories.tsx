@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Checkbox } from './checkbox';
+import { Checkbox, checkboxSizes } from './checkbox';
 import { withTheme } from '../theme/story-theme';
 
 const meta = {
@@ -9,6 +9,7 @@ const meta = {
   component: Checkbox,
   tags: ['autodocs'],
   args: { children: 'Publish replies automatically', onChange: fn() },
+  argTypes: { size: { control: 'inline-radio', options: checkboxSizes } },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

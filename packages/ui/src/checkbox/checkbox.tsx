@@ -37,7 +37,12 @@ export interface CheckboxProps extends Pick<
 export const checkboxSizes = ['md', 'lg'] as const;
 export type CheckboxSize = (typeof checkboxSizes)[number];
 
-/** A checkbox with a visible box; Space toggles it. */
+/**
+ * A checkbox turns one option on or off, or picks several from a list (in a CheckboxGroup); the
+ * choice takes effect when the form is saved. For a setting that takes effect at once use a
+ * Switch; for one choice out of several, a RadioGroup. Space toggles it; `isIndeterminate` shows
+ * a partly selected group (a "select all" box).
+ */
 export function Checkbox({ children, size = 'md', ...props }: CheckboxProps) {
   return (
     <AriaCheckbox {...props} className={`${styles.root} ${styles.sizes[size]}`}>

@@ -61,11 +61,14 @@ export const bar = style({
   background: vars.color.primary,
 });
 
+// Wide enough for the longest token name ("elevation.popover") and its use on two lines; the
+// height grows with the text (designer trial: names and captions ran out of a fixed 7 rem tile).
 export const tile = style({
   display: 'grid',
   placeItems: 'center',
-  width: '7rem',
-  height: '4.5rem',
+  width: '10rem',
+  minHeight: '4.5rem',
+  overflowWrap: 'anywhere',
   padding: vars.space.sm,
   boxSizing: 'border-box',
   background: vars.color.surface,

@@ -21,11 +21,23 @@ function Preset({ toasts, placement }: { toasts: ToastContent[]; placement?: Toa
   return <ToastRegion queue={queue} closeLabel="Close" placement={placement} />;
 }
 
+/**
+ * A toast says briefly what just happened (saved, added, failed) without taking focus or
+ * blocking the page; it leaves by itself unless it carries an action or an error. Use it for
+ * the outcome of something the user did; use an Alert for a state that stays on the page, and a
+ * Dialog when the user must decide before going on. Colours: primary (information), success,
+ * warning, error.
+ */
 const meta = {
   title: 'UI/Toast',
   component: Preset,
   decorators: [withTheme],
   tags: ['autodocs'],
+  parameters: {
+    // Toasts are fixed to a corner of their window: on the docs page each example gets its own
+    // frame, or every block's toasts would pile up over the page.
+    docs: { story: { inline: false, height: '180px' } },
+  },
   args: {
     toasts: [{ title: 'Product added to the cart', description: 'Review booster, 2 locations' }],
   },
