@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectPending, signedInAs, submit } from '../test-utils/accounts-story';
 import { AdminSignUpEmail } from './admin-sign-up-email';
-import { storyText } from '../test-utils/story';
+import { ANY_NUMBER, storyText, storyTextPattern } from '../test-utils/story';
 
 const meta = {
   title: 'Features/Accounts/AdminSignUpEmail',
@@ -23,7 +23,7 @@ export const Filled: Story = { args: filled };
 export const Invalid: Story = {
   args: { initialValues: { email: 'neu@' } },
   play: async ({ canvasElement, globals }) => {
-    await submit(canvasElement, 'Send sign-up email');
+    await submit(canvasElement, storyText(globals, 'admin.signupEmail.submit'));
     await expect(
       await within(canvasElement).findByText(storyText(globals, 'validation.email')),
     ).toBeVisible();
@@ -34,9 +34,9 @@ export const Submitting: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(sendSignUpEmail, { delayMs: 600_000 }));
   },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement, 'Send sign-up email');
-    await expectPending(canvasElement, 'Sending…');
+  play: async ({ canvasElement, globals }) => {
+    await submit(canvasElement, storyText(globals, 'admin.signupEmail.submit'));
+    await expectPending(canvasElement, storyText(globals, 'admin.signupEmail.submit.pending'));
   },
 };
 export const ServerError: Story = {
@@ -44,15 +44,17 @@ export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(sendSignUpEmail, { status: 500 }));
   },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement, 'Send sign-up email');
-    await expect(await within(canvasElement).findByText(/went wrong on our side/)).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    await submit(canvasElement, storyText(globals, 'admin.signupEmail.submit'));
+    await expect(
+      await within(canvasElement).findByText(storyText(globals, 'form.error.server')),
+    ).toBeVisible();
   },
 };
 export const Success: Story = {
   args: filled,
   play: async ({ canvasElement, globals }) => {
-    await submit(canvasElement, 'Send sign-up email');
+    await submit(canvasElement, storyText(globals, 'admin.signupEmail.submit'));
     await expect(
       await within(canvasElement).findByText(
         storyText(globals, 'admin.signup_email.sent', { email: 'neu@example.test' }),
@@ -69,7 +71,11 @@ export const FindUser: Story = {
       canvas.getByRole('searchbox', { name: storyText(globals, 'admin.users.search') }),
       'demo.locperf',
     );
-    await expect(await canvas.findByText(/users found/)).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        storyTextPattern(globals, 'admin.users.count', { count: ANY_NUMBER }),
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -13,7 +13,7 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { SignUpForm } from './sign-up-form';
-import { storyText } from '../test-utils/story';
+import { ANY_TEXT, storyText, storyTextPattern } from '../test-utils/story';
 
 /*
  * Each accounts form in its states (issue 10): empty, filled, invalid, submitting, server error
@@ -38,7 +38,7 @@ export const LoginFilled: Story = { args: { initialValues: owner } };
 export const LoginInvalid: Story = {
   args: { initialValues: { email: 'owner@', password: '' } },
   play: async ({ canvasElement, globals }) => {
-    await submit(canvasElement, 'Sign in');
+    await submit(canvasElement, storyText(globals, 'login.submit'));
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(storyText(globals, 'validation.email'))).toBeVisible();
     await expect(canvas.getByText(storyText(globals, 'validation.required'))).toBeVisible();
@@ -49,15 +49,15 @@ export const LoginSubmitting: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(signInEndpoint, { delayMs: 600_000 }));
   },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement, 'Sign in');
-    await expectPending(canvasElement, 'Signing in…');
+  play: async ({ canvasElement, globals }) => {
+    await submit(canvasElement, storyText(globals, 'login.submit'));
+    await expectPending(canvasElement, storyText(globals, 'login.submit.pending'));
   },
 };
 export const LoginInvalidCredentials: Story = {
   args: { initialValues: { email: owner.email, password: 'wrong' } },
   play: async ({ canvasElement, globals }) => {
-    await submit(canvasElement, 'Sign in');
+    await submit(canvasElement, storyText(globals, 'login.submit'));
     await expect(
       await within(canvasElement).findByText(storyText(globals, 'validation.invalid_credentials')),
     ).toBeVisible();
@@ -69,8 +69,10 @@ export const LoginServerError: Story = {
     msw.use(mockResponse(signInEndpoint, { status: 500 }));
   },
   play: async ({ canvasElement, globals }) => {
-    await submit(canvasElement, 'Sign in');
-    await expect(await within(canvasElement).findByText(/went wrong on our side/)).toBeVisible();
+    await submit(canvasElement, storyText(globals, 'login.submit'));
+    await expect(
+      await within(canvasElement).findByText(storyText(globals, 'form.error.server')),
+    ).toBeVisible();
     await expect(
       within(canvasElement).getByRole('textbox', { name: storyText(globals, 'login.email') }),
     ).toHaveValue(owner.email);
@@ -78,8 +80,8 @@ export const LoginServerError: Story = {
 };
 export const LoginSuccess: Story = {
   args: { initialValues: owner },
-  play: async ({ args, canvasElement }) => {
-    await submit(canvasElement, 'Sign in');
+  play: async ({ args, canvasElement, globals }) => {
+    await submit(canvasElement, storyText(globals, 'login.submit'));
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalled());
   },
 };
@@ -117,7 +119,7 @@ export const SignUpInvalid: Story = {
     />
   ),
   play: async ({ canvasElement, globals }) => {
-    await submit(canvasElement, 'Create account');
+    await submit(canvasElement, storyText(globals, 'signup.submit'));
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByText(storyText(globals, 'validation.password.mismatch')),
@@ -130,9 +132,9 @@ export const SignUpSubmitting: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(signUpEndpoint, { delayMs: 600_000 }));
   },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement, 'Create account');
-    await expectPending(canvasElement, 'Creating your account…');
+  play: async ({ canvasElement, globals }) => {
+    await submit(canvasElement, storyText(globals, 'signup.submit'));
+    await expectPending(canvasElement, storyText(globals, 'signup.submit.pending'));
   },
 };
 export const SignUpServerError: Story = {
@@ -143,7 +145,7 @@ export const SignUpServerError: Story = {
     />
   ),
   play: async ({ canvasElement, globals }) => {
-    await submit(canvasElement, 'Create account');
+    await submit(canvasElement, storyText(globals, 'signup.submit'));
     await expect(
       await within(canvasElement).findByText(storyText(globals, 'auth.signup.email_taken')),
     ).toBeVisible();
@@ -152,7 +154,7 @@ export const SignUpServerError: Story = {
 export const SignUpConfirmationStep: Story = {
   ...SignUpFilled,
   play: async ({ canvasElement, globals }) => {
-    await submit(canvasElement, 'Create account');
+    await submit(canvasElement, storyText(globals, 'signup.submit'));
     await expect(
       await within(canvasElement).findByRole('heading', {
         name: storyText(globals, 'signup.confirm.title'),
@@ -170,7 +172,7 @@ export const ForgotFilled: Story = {
 export const ForgotInvalid: Story = {
   render: () => <ForgotPasswordForm loginHref="/login" initialValues={{ email: 'owner@' }} />,
   play: async ({ canvasElement, globals }) => {
-    await submit(canvasElement, 'Send reset link');
+    await submit(canvasElement, storyText(globals, 'passwordForgot.submit'));
     await expect(
       await within(canvasElement).findByText(storyText(globals, 'validation.email')),
     ).toBeVisible();
@@ -181,47 +183,60 @@ export const ForgotSubmitting: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(requestPasswordResetEndpoint, { delayMs: 600_000 }));
   },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement, 'Send reset link');
-    await expectPending(canvasElement, 'Sending…');
+  play: async ({ canvasElement, globals }) => {
+    await submit(canvasElement, storyText(globals, 'passwordForgot.submit'));
+    await expectPending(canvasElement, storyText(globals, 'passwordForgot.submit.pending'));
   },
 };
 export const ForgotNotActivated: Story = {
   render: () => (
     <ForgotPasswordForm loginHref="/login" initialValues={{ email: 'pending@demo.locperf.test' }} />
   ),
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement, 'Send reset link');
+  play: async ({ canvasElement, globals }) => {
+    await submit(canvasElement, storyText(globals, 'passwordForgot.submit'));
     await expect(
-      await within(canvasElement).findByText(/only be reset for activated accounts/),
+      await within(canvasElement).findByText(
+        storyTextPattern(globals, 'auth.password_reset.not_activated'),
+      ),
     ).toBeVisible();
   },
 };
 export const ForgotSuccess: Story = {
   ...ForgotFilled,
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement, 'Send reset link');
-    await expect(await within(canvasElement).findByText(/we have sent it a link/)).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    await submit(canvasElement, storyText(globals, 'passwordForgot.submit'));
+    await expect(
+      await within(canvasElement).findByText(
+        storyTextPattern(globals, 'passwordForgot.sent', { email: ANY_TEXT }),
+      ),
+    ).toBeVisible();
   },
 };
 
 const resetArgs = { loginHref: '/login', requestLinkHref: '/auth/password/reset' };
-async function typeNewPassword(canvasElement: HTMLElement, password: string, repeat = password) {
+async function typeNewPassword(
+  canvasElement: HTMLElement,
+  globals: { locale?: unknown },
+  password: string,
+  repeat = password,
+) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText('New password', { selector: 'input' }), password);
-  await userEvent.type(canvas.getByLabelText('Repeat new password', { selector: 'input' }), repeat);
+  const field = (id: string) =>
+    canvas.getByLabelText(storyText(globals, id), { selector: 'input' });
+  await userEvent.type(field('form.password.new'), password);
+  await userEvent.type(field('form.password.new.repeat'), repeat);
 }
 
 export const ResetEmpty: Story = { render: () => <ResetPasswordForm token="t" {...resetArgs} /> };
 export const ResetFilled: Story = {
   render: () => <ResetPasswordForm token="t" {...resetArgs} />,
-  play: async ({ canvasElement }) => typeNewPassword(canvasElement, 'Mond-456?x'),
+  play: async ({ canvasElement, globals }) => typeNewPassword(canvasElement, globals, 'Mond-456?x'),
 };
 export const ResetInvalid: Story = {
   render: () => <ResetPasswordForm token="t" {...resetArgs} />,
   play: async ({ canvasElement, globals }) => {
-    await typeNewPassword(canvasElement, 'mond', 'mont');
-    await submit(canvasElement, 'Set new password');
+    await typeNewPassword(canvasElement, globals, 'mond', 'mont');
+    await submit(canvasElement, storyText(globals, 'passwordReset.submit'));
     await expect(
       await within(canvasElement).findByText(storyText(globals, 'validation.password.mismatch')),
     ).toBeVisible();
@@ -232,18 +247,22 @@ export const ResetSubmitting: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(resetPasswordEndpoint, { delayMs: 600_000 }));
   },
-  play: async ({ canvasElement }) => {
-    await typeNewPassword(canvasElement, 'Mond-456?x');
-    await submit(canvasElement, 'Set new password');
-    await expectPending(canvasElement, 'Saving…');
+  play: async ({ canvasElement, globals }) => {
+    await typeNewPassword(canvasElement, globals, 'Mond-456?x');
+    await submit(canvasElement, storyText(globals, 'passwordReset.submit'));
+    await expectPending(canvasElement, storyText(globals, 'passwordReset.submit.pending'));
   },
 };
 export const ResetLinkInvalid: Story = {
   render: () => <ResetPasswordForm token="expired" {...resetArgs} />,
-  play: async ({ canvasElement }) => {
-    await typeNewPassword(canvasElement, 'Mond-456?x');
-    await submit(canvasElement, 'Set new password');
-    await expect(await within(canvasElement).findByText(/reset link is invalid/)).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    await typeNewPassword(canvasElement, globals, 'Mond-456?x');
+    await submit(canvasElement, storyText(globals, 'passwordReset.submit'));
+    await expect(
+      await within(canvasElement).findByText(
+        storyTextPattern(globals, 'auth.password_reset.link_invalid'),
+      ),
+    ).toBeVisible();
   },
 };
 export const ResetSuccess: Story = {
@@ -257,10 +276,14 @@ export const ResetSuccess: Story = {
       sentAt: new Date().toISOString(),
     });
   },
-  play: async ({ canvasElement }) => {
-    await typeNewPassword(canvasElement, 'Mond-456?x');
-    await submit(canvasElement, 'Set new password');
-    await expect(await within(canvasElement).findByText(/You can now sign in/)).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    await typeNewPassword(canvasElement, globals, 'Mond-456?x');
+    await submit(canvasElement, storyText(globals, 'passwordReset.submit'));
+    await expect(
+      await within(canvasElement).findByText(
+        storyTextPattern(globals, 'auth.password_reset.success'),
+      ),
+    ).toBeVisible();
     clearAnnouncements();
   },
 };

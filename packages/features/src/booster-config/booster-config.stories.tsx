@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyText } from '../test-utils/story';
+import { ANY_TEXT, storyText, storyTextPattern } from '../test-utils/story';
 import { resetMockDb } from '@locperf/mocks';
 import { DEMO_ORGANIZATION_ID, signInStory } from '../test-utils/signed-in';
 import { BoosterConfig } from './booster-config';
@@ -24,9 +24,11 @@ type Story = StoryObj<typeof meta>;
 
 /** The review link, its QR code and the help text that the booster never gates reviews. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      await within(canvasElement).findByRole('img', { name: /QR code of the Google review link/ }),
+      await within(canvasElement).findByRole('img', {
+        name: storyTextPattern(globals, 'booster.qr.alt', { name: ANY_TEXT }),
+      }),
     ).toBeInTheDocument();
   },
 };

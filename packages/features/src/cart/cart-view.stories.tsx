@@ -42,7 +42,11 @@ export const Mixed: Story = {
 export const ChangingLocations: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: '3 locations Change' }));
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: `${storyText(globals, 'cart.line.locationCount', { count: 3 })} ${storyText(globals, 'cart.line.locations.change')}`,
+      }),
+    );
     await expect(
       canvas.getByRole('group', {
         name: storyText(globals, 'cart.line.locations', { name: 'Review Responder' }),
@@ -66,7 +70,11 @@ export const ItemWithoutLocation: Story = {
     signedInStory({ items: [{ priceId: 'price_booster_monthly', locations: ['loc-1'] }] }),
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^1 location/ }));
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: new RegExp(`^${storyText(globals, 'cart.line.locationCount', { count: 1 })}`),
+      }),
+    );
     await userEvent.click(await canvas.findByText('Sonnenschein Berlin'));
     await expect(canvas.getByText(storyText(globals, 'cart.checkout.blocked'))).toBeInTheDocument();
     await expect(

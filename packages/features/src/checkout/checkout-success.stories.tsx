@@ -68,7 +68,12 @@ export const Paid: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('Sonnenschein München and Sonnenschein Köln'),
+      await canvas.findByText(
+        new Intl.ListFormat(String(globals.locale ?? 'en'), { type: 'conjunction' }).format([
+          'Sonnenschein München',
+          'Sonnenschein Köln',
+        ]),
+      ),
     ).toBeInTheDocument();
     await expect(
       canvas.getByText(storyText(globals, 'checkout.success.perMonthValue', { amount: '88,02 €' })),

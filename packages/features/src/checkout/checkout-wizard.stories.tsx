@@ -1,10 +1,33 @@
 import { Radio, RadioGroup } from '@locperf/ui/radio-group';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useIntl } from 'react-intl';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';
 import { withOverlayTheme, storyText } from '../test-utils/story';
 import { CheckoutWizard } from './checkout-wizard';
 import { demoCardAdapter } from './demo-card-adapter';
+
+type StoryGlobals = { locale?: unknown };
+
+/** The seeded recipient, as the app's InvoiceRecipientPicker would offer it. */
+function RecipientStandIn({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (customerId: string) => void;
+}) {
+  const { locale } = useIntl();
+  return (
+    <RadioGroup
+      label={storyText({ locale }, 'recipients.picker.choose')}
+      value={value}
+      onChange={onChange}
+    >
+      <Radio value="cust-1">Bäckerei Sonnenschein GmbH</Radio>
+    </RadioGroup>
+  );
+}
 
 const items = [{ priceId: 'price_booster_monthly', locations: ['loc-3', 'loc-4'] }];
 
@@ -18,11 +41,10 @@ const meta = {
     items,
     paymentAdapter: demoCardAdapter,
     returnUrl: '/shop?checkout=1',
-    // The app composes InvoiceRecipientPicker here; the story stands in with the seeded one.
+    // The app composes InvoiceRecipientPicker here; the story stands in with the seeded one,
+    // labelled as the picker is, in the toolbar's language.
     renderRecipientStep: ({ value, onChange }) => (
-      <RadioGroup label="Invoice recipient" value={value} onChange={onChange}>
-        <Radio value="cust-1">Bäckerei Sonnenschein GmbH</Radio>
-      </RadioGroup>
+      <RecipientStandIn value={value} onChange={onChange} />
     ),
     onPaid: fn(),
     onBackToCart: fn(),
@@ -34,20 +56,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function toPayment(canvasElement: HTMLElement) {
+async function toPayment(canvasElement: HTMLElement, globals: StoryGlobals) {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByText('Bäckerei Sonnenschein GmbH'));
-  await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
-  await canvas.findByRole('heading', { level: 2, name: 'Payment' });
+  await userEvent.click(
+    canvas.getByRole('button', { name: storyText(globals, 'checkout.continue') }),
+  );
+  await canvas.findByRole('heading', {
+    level: 2,
+    name: storyText(globals, 'checkout.step.payment'),
+  });
   return canvas;
 }
 
-async function pay(canvasElement: HTMLElement, card: string) {
-  const canvas = await toPayment(canvasElement);
-  await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }), card);
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/39');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Security code (CVC)' }), '123');
-  await userEvent.click(canvas.getByRole('button', { name: 'Pay now' }));
+async function pay(canvasElement: HTMLElement, globals: StoryGlobals, card: string) {
+  const canvas = await toPayment(canvasElement, globals);
+  const field = (id: string) => canvas.getByRole('textbox', { name: storyText(globals, id) });
+  await canvas.findByRole('textbox', { name: storyText(globals, 'checkout.card.number') });
+  await userEvent.type(field('checkout.card.number'), card);
+  await userEvent.type(field('checkout.card.expiry'), '12/39');
+  await userEvent.type(field('checkout.card.cvc'), '123');
+  await userEvent.click(
+    canvas.getByRole('button', { name: storyText(globals, 'checkout.card.pay') }),
+  );
   return canvas;
 }
 
@@ -61,15 +92,22 @@ export const InvoiceRecipientStep: Story = {
 
 /** Adding to the active subscription of the same recipient: the one-time pro-rata invoice. */
 export const ProRataPreview: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = await toPayment(canvasElement);
-    await expect(await canvas.findByText(/One-time pro-rata invoice from/)).toBeInTheDocument();
+  play: async ({ canvasElement, globals }) => {
+    const canvas = await toPayment(canvasElement, globals);
+    // The sentence's start, before its dates: "One-time pro-rata invoice from" in en.
+    const start = storyText(globals, 'checkout.invoice.proRata', {
+      from: '\u0000',
+      to: '',
+      days: 0,
+      periodDays: 0,
+    }).split('\u0000')[0]!;
+    await expect(await canvas.findByText((text) => text.startsWith(start))).toBeInTheDocument();
   },
 };
 
 export const DeclinedCard: Story = {
   play: async ({ canvasElement, globals }) => {
-    const canvas = await pay(canvasElement, '4000000000000002');
+    const canvas = await pay(canvasElement, globals, '4000000000000002');
     await expect(
       await canvas.findByText(storyText(globals, 'checkout.card.declined')),
     ).toBeInTheDocument();
@@ -79,7 +117,7 @@ export const DeclinedCard: Story = {
 /** Digits alone are enough: "1239" reads "12/39" as it is typed. */
 export const ExpiryFormatted: Story = {
   play: async ({ canvasElement, globals }) => {
-    const canvas = await toPayment(canvasElement);
+    const canvas = await toPayment(canvasElement, globals);
     const expiry = await canvas.findByRole('textbox', {
       name: storyText(globals, 'checkout.card.expiry'),
     });
@@ -91,7 +129,7 @@ export const ExpiryFormatted: Story = {
 /** An expiry in the past: one inline error, no dialog. */
 export const ExpiryInThePast: Story = {
   play: async ({ canvasElement, globals }) => {
-    const canvas = await toPayment(canvasElement);
+    const canvas = await toPayment(canvasElement, globals);
     await userEvent.type(
       await canvas.findByRole('textbox', { name: storyText(globals, 'checkout.card.expiry') }),
       '0120',
@@ -110,7 +148,7 @@ export const Success: Story = {
   // visual test until that is understood.
   tags: ['no-visual'],
   play: async ({ canvasElement, globals }) => {
-    const canvas = await pay(canvasElement, '4242424242424242');
+    const canvas = await pay(canvasElement, globals, '4242424242424242');
     await expect(
       await canvas.findByRole('heading', {
         level: 2,
@@ -118,7 +156,12 @@ export const Success: Story = {
       }),
     ).toBeInTheDocument();
     await expect(
-      await canvas.findByText('Sonnenschein München and Sonnenschein Köln'),
+      await canvas.findByText(
+        new Intl.ListFormat(String(globals.locale ?? 'en'), { type: 'conjunction' }).format([
+          'Sonnenschein München',
+          'Sonnenschein Köln',
+        ]),
+      ),
     ).toBeInTheDocument();
     await expect(
       canvas.getByText(storyText(globals, 'checkout.success.perMonthValue', { amount: '38,00 €' })),

@@ -30,7 +30,7 @@ export const Filled: Story = { args: filled };
 export const Invalid: Story = {
   args: { initialValues: { ...filled.initialValues, email: 'lena@', message: 'Kurz' } },
   play: async ({ canvasElement, globals }) => {
-    await submit(canvasElement, 'Send message');
+    await submit(canvasElement, storyText(globals, 'contact.form.submit'));
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(storyText(globals, 'validation.email'))).toBeVisible();
     await expect(
@@ -43,9 +43,9 @@ export const Submitting: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(sendContactRequest, { delayMs: 600_000 }));
   },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement, 'Send message');
-    await expectPending(canvasElement, 'Sending…');
+  play: async ({ canvasElement, globals }) => {
+    await submit(canvasElement, storyText(globals, 'contact.form.submit'));
+    await expectPending(canvasElement, storyText(globals, 'contact.form.submit.pending'));
   },
 };
 export const ServerError: Story = {
@@ -53,15 +53,17 @@ export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(sendContactRequest, { status: 500 }));
   },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement, 'Send message');
-    await expect(await within(canvasElement).findByText(/went wrong on our side/)).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    await submit(canvasElement, storyText(globals, 'contact.form.submit'));
+    await expect(
+      await within(canvasElement).findByText(storyText(globals, 'form.error.server')),
+    ).toBeVisible();
   },
 };
 export const Success: Story = {
   args: filled,
   play: async ({ canvasElement, globals }) => {
-    await submit(canvasElement, 'Send message');
+    await submit(canvasElement, storyText(globals, 'contact.form.submit'));
     await expect(
       await within(canvasElement).findByText(storyText(globals, 'contact.sent')),
     ).toBeVisible();

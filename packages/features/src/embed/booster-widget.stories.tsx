@@ -19,9 +19,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The invitation with the link to Google's review form. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const link = await within(canvasElement).findByRole('link', {
-      name: /Write a review on Google/,
+      name: storyText(globals, 'embed.booster.action'),
     });
     await expect(link).toHaveAttribute('target', '_blank');
   },

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { ReviewWidget, reviewWidgetLayouts } from './review-widget-view';
 import { withEmbedProvider } from './story-decorator';
-import { storyText } from '../test-utils/story';
+import { storyText, storyTextPattern } from '../test-utils/story';
 
 const meta = {
   title: 'Features/Embed/Review widget',
@@ -68,8 +68,8 @@ export const Carousel: Story = {
 /** The legal notice line (UWG section 5b, Code de la consommation L111-7-2), with the filters. */
 export const LegalNotice: Story = {
   args: { legalNotice: true, minRating: 4, withTextOnly: true },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText(/We do not check whether reviewers/);
+  play: async ({ canvasElement, globals }) => {
+    await within(canvasElement).findByText(storyTextPattern(globals, 'embed.legal.notice'));
   },
 };
 

@@ -2,6 +2,7 @@ import { DEMO_ACCOUNTS } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { signedInAs } from '../test-utils/accounts-story';
+import { ANY_NUMBER, ANY_TEXT, storyTextPattern } from '../test-utils/story';
 import { HomeSummary } from './home-summary';
 
 const meta = {
@@ -20,11 +21,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Summary: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      await within(canvasElement).findByText(/Your customer number is K-100234/),
+      await within(canvasElement).findByText(
+        storyTextPattern(globals, 'home.greeting', { name: ANY_TEXT, customerNumber: 'K-100234' }),
+      ),
     ).toBeVisible();
-    await expect(await within(canvasElement).findByText(/unanswered review/)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(
+        storyTextPattern(globals, 'home.reviews.unanswered', { count: ANY_NUMBER }),
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { phoneGlobals, phoneParameters } from '../test-utils/phone-story';
-import { withOverlayTheme, storyText } from '../test-utils/story';
+import { storyText, storyTextPattern, withOverlayTheme } from '../test-utils/story';
 import { DEMO_ORGANIZATION_ID, signInStory } from '../test-utils/signed-in';
 import { Insights } from './insights';
 
@@ -50,7 +50,11 @@ export const SixLocations: Story = {
     await expect(within(table).getAllByRole('rowheader')).toHaveLength(6);
     // The three charts are a lazy chunk each: wait until all are drawn.
     await waitFor(() =>
-      expect(canvas.getAllByRole('group', { name: /Use the arrow keys/ })).toHaveLength(3),
+      expect(
+        canvas.getAllByRole('group', {
+          name: storyTextPattern(globals, 'insights.chart.keyboardHint'),
+        }),
+      ).toHaveLength(3),
     );
   },
 };

@@ -3,7 +3,7 @@ import { mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';
-import { withOverlayTheme, storyText } from '../test-utils/story';
+import { storyText, withOverlayTheme } from '../test-utils/story';
 import { InvoiceRecipients } from './invoice-recipients';
 
 const meta = {
@@ -45,7 +45,10 @@ export const InvalidRecipient: Story = {
     const form = await within(document.body).findByRole('form', {
       name: storyText(globals, 'recipients.add'),
     });
-    await userEvent.type(within(form).getByRole('textbox', { name: /Postal code/ }), '123');
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: storyText(globals, 'recipient.field.zipCode') }),
+      '123',
+    );
     await userEvent.type(within(form).getByRole('textbox', { name: /Invoice email/ }), 'nope');
     await userEvent.click(
       within(form).getByRole('button', { name: storyText(globals, 'recipients.save') }),
@@ -86,7 +89,9 @@ export const WithVatIdAndDeleteBlocked: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/VAT ID DE123456789/)).toBeInTheDocument();
+    await expect(
+      await canvas.findByText(storyText(globals, 'recipients.vatId', { vatId: 'DE123456789' })),
+    ).toBeInTheDocument();
     const remove = canvas.getByRole('button', {
       name: storyText(globals, 'recipients.delete', { name: 'Bäckerei Sonnenschein GmbH' }),
     });
@@ -106,7 +111,10 @@ export const InvalidVatId: Story = {
     const form = await within(document.body).findByRole('form', {
       name: storyText(globals, 'recipients.add'),
     });
-    await userEvent.type(within(form).getByRole('textbox', { name: /VAT ID/ }), 'DE12');
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: storyText(globals, 'recipient.field.vatId') }),
+      'DE12',
+    );
     await expect(
       await within(form).findByText(storyText(globals, 'validation.vat_id')),
     ).toBeInTheDocument();

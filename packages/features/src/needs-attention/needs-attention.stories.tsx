@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { phoneGlobals, phoneParameters } from '../test-utils/phone-story';
 import { DEMO_ORGANIZATION_ID, signInStory } from '../test-utils/signed-in';
 import { NeedsAttention } from './needs-attention';
-import { storyText } from '../test-utils/story';
+import { storyText, storyTextPattern } from '../test-utils/story';
 
 /** Every kind once, as an organization with everything pending would see them. */
 const everyKind: AttentionItem[] = [
@@ -100,7 +100,9 @@ export const SeveralItems: Story = {
     await expect(
       canvas.getByRole('link', { name: storyText(globals, 'attention.pastDue.action') }),
     ).toBeVisible();
-    await expect(canvas.getByText('1,217 drafts await your approval')).toBeVisible();
+    await expect(
+      canvas.getByText(storyTextPattern(globals, 'attention.drafts.title', { count: 1217 })),
+    ).toBeVisible();
   },
 };
 

@@ -23,13 +23,13 @@ const fields = (name: string) => (
     initialValues={{ name }}
   />
 );
-const ready = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('textbox', { name: 'Company name' });
+const ready = (canvasElement: HTMLElement, globals: { locale?: unknown }) =>
+  within(canvasElement).findByRole('textbox', { name: storyText(globals, 'organization.name') });
 
 export const Empty: Story = { render: () => fields('') };
 export const Filled: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(await ready(canvasElement)).toHaveValue('Bäckerei Sonnenschein GmbH');
+  play: async ({ canvasElement, globals }) => {
+    await expect(await ready(canvasElement, globals)).toHaveValue('Bäckerei Sonnenschein GmbH');
   },
 };
 /** Server text stays text: a hostile name shows as typed, nothing runs (security fixture). */
@@ -40,7 +40,7 @@ export const HostileName: Story = {
 export const Invalid: Story = {
   render: () => fields(''),
   play: async ({ canvasElement, globals }) => {
-    await submit(canvasElement, 'Save');
+    await submit(canvasElement, storyText(globals, 'organization.submit'));
     await expect(
       await within(canvasElement).findByText(storyText(globals, 'validation.required')),
     ).toBeVisible();
@@ -50,26 +50,28 @@ export const Submitting: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(updateOrganization, { delayMs: 600_000 }));
   },
-  play: async ({ canvasElement }) => {
-    await ready(canvasElement);
-    await submit(canvasElement, 'Save');
-    await expectPending(canvasElement, 'Saving…');
+  play: async ({ canvasElement, globals }) => {
+    await ready(canvasElement, globals);
+    await submit(canvasElement, storyText(globals, 'organization.submit'));
+    await expectPending(canvasElement, storyText(globals, 'organization.submit.pending'));
   },
 };
 export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(updateOrganization, { status: 500 }));
   },
-  play: async ({ canvasElement }) => {
-    await ready(canvasElement);
-    await submit(canvasElement, 'Save');
-    await expect(await within(canvasElement).findByText(/went wrong on our side/)).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    await ready(canvasElement, globals);
+    await submit(canvasElement, storyText(globals, 'organization.submit'));
+    await expect(
+      await within(canvasElement).findByText(storyText(globals, 'form.error.server')),
+    ).toBeVisible();
   },
 };
 export const Success: Story = {
   play: async ({ canvasElement, globals }) => {
-    await ready(canvasElement);
-    await submit(canvasElement, 'Save');
+    await ready(canvasElement, globals);
+    await submit(canvasElement, storyText(globals, 'organization.submit'));
     await expect(
       await within(canvasElement).findByText(storyText(globals, 'settings.saved')),
     ).toBeVisible();

@@ -53,9 +53,9 @@ export const ContactInvalid: Story = {
   render: () => (
     <ProfileContactFields initialValues={{ firstName: '', lastName: 'N', email: 'x@' }} />
   ),
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement, 'Save');
-    await expectText(canvasElement, 'Invalid Email Address');
+  play: async ({ canvasElement, globals }) => {
+    await submit(canvasElement, storyText(globals, 'profile.contact.submit'));
+    await expectText(canvasElement, storyText(globals, 'validation.email'));
   },
 };
 export const ContactSubmitting: Story = {
@@ -64,8 +64,8 @@ export const ContactSubmitting: Story = {
     await within(canvasElement).findByRole('textbox', {
       name: storyText(globals, 'contact.form.email'),
     });
-    await submit(canvasElement, 'Save');
-    await expectPending(canvasElement, 'Saving…');
+    await submit(canvasElement, storyText(globals, 'profile.contact.submit'));
+    await expectPending(canvasElement, storyText(globals, 'profile.contact.submit.pending'));
   },
 };
 export const ContactServerError: Story = {
@@ -74,8 +74,8 @@ export const ContactServerError: Story = {
     await within(canvasElement).findByRole('textbox', {
       name: storyText(globals, 'contact.form.email'),
     });
-    await submit(canvasElement, 'Save');
-    await expectText(canvasElement, /went wrong on our side/);
+    await submit(canvasElement, storyText(globals, 'profile.contact.submit'));
+    await expectText(canvasElement, storyText(globals, 'form.error.server'));
   },
 };
 export const ContactSuccess: Story = {
@@ -83,8 +83,8 @@ export const ContactSuccess: Story = {
     await within(canvasElement).findByRole('textbox', {
       name: storyText(globals, 'contact.form.email'),
     });
-    await submit(canvasElement, 'Save');
-    await expectText(canvasElement, 'Your changes have been saved.');
+    await submit(canvasElement, storyText(globals, 'profile.contact.submit'));
+    await expectText(canvasElement, storyText(globals, 'settings.saved'));
   },
 };
 
@@ -100,9 +100,9 @@ export const LocaleInvalid: Story = {
   render: () => (
     <ProfileLocaleFields {...localeArgs} initialValues={{ language: 'en', timezone: '' }} />
   ),
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement, 'Save time zone');
-    await expectText(canvasElement, 'This field is required');
+  play: async ({ canvasElement, globals }) => {
+    await submit(canvasElement, storyText(globals, 'profile.locale.submit'));
+    await expectText(canvasElement, storyText(globals, 'validation.required'));
   },
 };
 /** A typed zone that is not an IANA zone is refused with its own message, never "saved". */
@@ -113,9 +113,9 @@ export const LocaleNotIana: Story = {
       initialValues={{ language: 'en', timezone: 'Mars/Olympus' }}
     />
   ),
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement, 'Save time zone');
-    await expectText(canvasElement, 'Choose a time zone from the list, for example Europe/Berlin.');
+  play: async ({ canvasElement, globals }) => {
+    await submit(canvasElement, storyText(globals, 'profile.locale.submit'));
+    await expectText(canvasElement, storyText(globals, 'validation.timezone'));
   },
 };
 export const LocaleSearch: Story = {
@@ -139,8 +139,8 @@ export const LocaleSubmitting: Story = {
     await within(canvasElement).findByRole('combobox', {
       name: storyText(globals, 'profile.locale.form'),
     });
-    await submit(canvasElement, 'Save time zone');
-    await expectPending(canvasElement, 'Saving…');
+    await submit(canvasElement, storyText(globals, 'profile.locale.submit'));
+    await expectPending(canvasElement, storyText(globals, 'profile.contact.submit.pending'));
   },
 };
 export const LocaleServerError: Story = {
@@ -150,8 +150,8 @@ export const LocaleServerError: Story = {
     await within(canvasElement).findByRole('combobox', {
       name: storyText(globals, 'profile.locale.form'),
     });
-    await submit(canvasElement, 'Save time zone');
-    await expectText(canvasElement, /went wrong on our side/);
+    await submit(canvasElement, storyText(globals, 'profile.locale.submit'));
+    await expectText(canvasElement, storyText(globals, 'form.error.server'));
   },
 };
 export const LocaleSuccess: Story = {
@@ -160,8 +160,8 @@ export const LocaleSuccess: Story = {
     await within(canvasElement).findByRole('combobox', {
       name: storyText(globals, 'profile.locale.form'),
     });
-    await submit(canvasElement, 'Save time zone');
-    await expectText(canvasElement, 'Your changes have been saved.');
+    await submit(canvasElement, storyText(globals, 'profile.locale.submit'));
+    await expectText(canvasElement, storyText(globals, 'settings.saved'));
   },
 };
 
@@ -181,34 +181,34 @@ export const PasswordInvalid: Story = {
       initialValues={{ ...passwords, password: 'mond', passwordRepeat: 'mont' }}
     />
   ),
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement, 'Change password');
-    await expectText(canvasElement, 'Passwords do not match.');
-    await expectText(canvasElement, 'Passwords do not match or do not meet the requirements.');
+  play: async ({ canvasElement, globals }) => {
+    await submit(canvasElement, storyText(globals, 'profile.password.submit'));
+    await expectText(canvasElement, storyText(globals, 'validation.password.mismatch'));
+    await expectText(canvasElement, storyText(globals, 'validation.password.invalid'));
   },
 };
 export const PasswordSubmitting: Story = {
   render: () => <PasswordChangeForm initialValues={passwords} />,
   beforeEach: slow(changePassword),
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement, 'Change password');
-    await expectPending(canvasElement, 'Saving…');
+  play: async ({ canvasElement, globals }) => {
+    await submit(canvasElement, storyText(globals, 'profile.password.submit'));
+    await expectPending(canvasElement, storyText(globals, 'profile.contact.submit.pending'));
   },
 };
 export const PasswordWrongCurrent: Story = {
   render: () => (
     <PasswordChangeForm initialValues={{ ...passwords, currentPassword: 'Nope-123!' }} />
   ),
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement, 'Change password');
-    await expectText(canvasElement, 'Invalid credentials');
+  play: async ({ canvasElement, globals }) => {
+    await submit(canvasElement, storyText(globals, 'profile.password.submit'));
+    await expectText(canvasElement, storyText(globals, 'validation.invalid_credentials'));
   },
 };
 export const PasswordSuccess: Story = {
   render: () => <PasswordChangeForm initialValues={passwords} />,
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement, 'Change password');
-    await expectText(canvasElement, 'Your password has been changed.');
+  play: async ({ canvasElement, globals }) => {
+    await submit(canvasElement, storyText(globals, 'profile.password.submit'));
+    await expectText(canvasElement, storyText(globals, 'profile.password.changed'));
   },
 };
 
@@ -233,8 +233,8 @@ export const NotificationsInvalid: Story = {
     await within(canvasElement).findByRole('radiogroup', {
       name: storyText(globals, 'profile.notifications.interval'),
     });
-    await submit(canvasElement, 'Save');
-    await expectText(canvasElement, 'This value is not valid.');
+    await submit(canvasElement, storyText(globals, 'profile.contact.submit'));
+    await expectText(canvasElement, storyText(globals, 'validation.invalid'));
   },
 };
 export const NotificationsSubmitting: Story = {
@@ -244,8 +244,8 @@ export const NotificationsSubmitting: Story = {
     await within(canvasElement).findByRole('radiogroup', {
       name: storyText(globals, 'profile.notifications.interval'),
     });
-    await submit(canvasElement, 'Save');
-    await expectPending(canvasElement, 'Saving…');
+    await submit(canvasElement, storyText(globals, 'profile.contact.submit'));
+    await expectPending(canvasElement, storyText(globals, 'profile.contact.submit.pending'));
   },
 };
 export const NotificationsServerError: Story = {
@@ -255,8 +255,8 @@ export const NotificationsServerError: Story = {
     await within(canvasElement).findByRole('radiogroup', {
       name: storyText(globals, 'profile.notifications.interval'),
     });
-    await submit(canvasElement, 'Save');
-    await expectText(canvasElement, /went wrong on our side/);
+    await submit(canvasElement, storyText(globals, 'profile.contact.submit'));
+    await expectText(canvasElement, storyText(globals, 'form.error.server'));
   },
 };
 export const NotificationsSuccess: Story = {
@@ -267,8 +267,8 @@ export const NotificationsSuccess: Story = {
         name: storyText(globals, 'profile.notifications.interval.daily'),
       }),
     );
-    await submit(canvasElement, 'Save');
-    await expectText(canvasElement, 'Your changes have been saved.');
+    await submit(canvasElement, storyText(globals, 'profile.contact.submit'));
+    await expectText(canvasElement, storyText(globals, 'settings.saved'));
   },
 };
 

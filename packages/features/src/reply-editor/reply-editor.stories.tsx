@@ -25,19 +25,23 @@ type Story = StoryObj<typeof meta>;
 
 /** An AI draft waiting for approval. */
 export const Draft: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Your reply' })).toHaveValue(
-      draftReview.draft?.text,
-    );
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      within(canvasElement).getByRole('textbox', {
+        name: storyText(globals, 'replyEditor.text.label'),
+      }),
+    ).toHaveValue(draftReview.draft?.text);
   },
 };
 
 /** A published reply: update or delete it. */
 export const Published: Story = {
   args: { review: publishedReview },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      within(canvasElement).getByRole('button', { name: 'Delete reply' }),
+      within(canvasElement).getByRole('button', {
+        name: storyText(globals, 'replyEditor.action.delete'),
+      }),
     ).toBeInTheDocument();
   },
 };
@@ -134,13 +138,15 @@ export const PhoneFullScreen: Story = {
       timeZone={args.timeZone}
     />
   ),
-  play: async () => {
+  play: async ({ globals }) => {
     const dialog = await within(document.body).findByRole('dialog', {
-      name: 'Reply to Anna Schmidt',
+      name: storyText(globals, 'replyEditor.dialog.title', { author: 'Anna Schmidt' }),
     });
     const box = dialog.getBoundingClientRect();
     await expect(box.width).toBe(window.innerWidth);
-    const publish = within(dialog).getByRole('button', { name: 'Publish' });
+    const publish = within(dialog).getByRole('button', {
+      name: storyText(globals, 'replyEditor.action.publish'),
+    });
     await waitFor(() =>
       expect(publish.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight),
     );

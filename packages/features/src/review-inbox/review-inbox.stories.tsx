@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { asTouchScreen, phoneGlobals, phoneParameters } from '../test-utils/phone-story';
-import { withOverlayTheme } from '../test-utils/story';
+import { storyText, withOverlayTheme } from '../test-utils/story';
 import { DEMO_ORGANIZATION_ID, signInStory } from '../test-utils/signed-in';
 import type { ReviewFilters } from '@locperf/api/reviews';
 import { newJob, saveJob } from './bulk-job';
@@ -45,10 +45,17 @@ type Story = StoryObj<typeof meta>;
 
 /** 2,000 seeded reviews: a virtualised window of rows, loaded page by page. */
 export const ManyReviews: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const feed = await canvas.findByRole('feed', { name: 'Reviews' });
-    await expect(await canvas.findByText(/^[\d,]+ reviews$/)).toBeInTheDocument();
+    const feed = await canvas.findByRole('feed', {
+      name: storyText(globals, 'reviews.list.label'),
+    });
+    // "2,000 reviews", "2.000 Bewertungen", "2 000 avis": the count as the locale writes it.
+    const count = storyText(globals, 'reviews.count', { count: 12345 }).replace(
+      /12\D?345/,
+      '\\d[\\d.,\u202f ]*',
+    );
+    await expect(await canvas.findByText(new RegExp(`^${count}$`))).toBeInTheDocument();
     await expect(within(feed).getAllByRole('article').length).toBeLessThan(30);
   },
 };
@@ -84,9 +91,11 @@ export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(listReviews, { delayMs: 60_000 }));
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      await within(canvasElement).findByRole('status', { name: 'Loading reviews…' }),
+      await within(canvasElement).findByRole('status', {
+        name: storyText(globals, 'reviews.list.loading'),
+      }),
     ).toBeInTheDocument();
   },
 };
@@ -97,18 +106,22 @@ export const Empty: Story = {
       mockResponse(listReviews, { status: 200, body: { items: [], nextCursor: null, total: 0 } }),
     );
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'No reviews yet' }),
+      await within(canvasElement).findByRole('heading', {
+        name: storyText(globals, 'reviews.empty.title'),
+      }),
     ).toBeInTheDocument();
   },
 };
 
 export const FilteredEmpty: Story = {
   args: { filters: { search: 'no review says this' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'No reviews match' }),
+      await within(canvasElement).findByRole('heading', {
+        name: storyText(globals, 'reviews.filteredEmpty.title'),
+      }),
     ).toBeInTheDocument();
   },
 };
@@ -129,14 +142,22 @@ const phone = {
 export const PhoneChips: Story = {
   ...phone,
   globals: phoneGlobals(),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const first = await within(await canvas.findByRole('feed')).findAllByRole('article');
     // The first review is on the first screen.
     await expect(first[0]!.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
-    await expect(canvas.getByRole('button', { name: 'Filters, 3 active' })).toBeVisible();
-    await expect(canvas.getByRole('list', { name: 'Active filters' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Keyboard shortcuts' })).toBeNull();
+    await expect(
+      canvas.getByRole('button', {
+        name: storyText(globals, 'reviews.filters.open.label', { count: 3 }),
+      }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('list', { name: storyText(globals, 'reviews.filters.active') }),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: storyText(globals, 'reviews.shortcuts.open') }),
+    ).toBeNull();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
@@ -146,13 +167,23 @@ export const PhoneChipsDark: Story = { ...phone, globals: phoneGlobals('dark') }
 export const PhoneFilterSheet: Story = {
   ...phone,
   globals: phoneGlobals(),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: 'Filters, 3 active' }),
+      await within(canvasElement).findByRole('button', {
+        name: storyText(globals, 'reviews.filters.open.label', { count: 3 }),
+      }),
     );
-    const sheet = await within(document.body).findByRole('dialog', { name: 'Filter reviews' });
-    await expect(within(sheet).getByRole('checkbox', { name: '2 stars' })).toBeChecked();
-    const apply = within(sheet).getByRole('button', { name: 'Apply filters' });
+    const sheet = await within(document.body).findByRole('dialog', {
+      name: storyText(globals, 'reviews.filters.label'),
+    });
+    await expect(
+      within(sheet).getByRole('checkbox', {
+        name: storyText(globals, 'reviews.filters.rating.option', { rating: 2 }),
+      }),
+    ).toBeChecked();
+    const apply = within(sheet).getByRole('button', {
+      name: storyText(globals, 'reviews.filters.apply'),
+    });
     await waitFor(() =>
       expect(apply.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight),
     );

@@ -3,6 +3,7 @@ import { mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DEMO_ORGANIZATION_ID, signInStory } from '../test-utils/signed-in';
+import { storyText } from '../test-utils/story';
 import { SetupHelper } from './setup-helper';
 
 const meta = {
@@ -35,9 +36,11 @@ export const StepsLeft: Story = {
       }),
     );
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      await within(canvasElement).findByRole('progressbar', { name: '1 step left' }),
+      await within(canvasElement).findByRole('progressbar', {
+        name: storyText(globals, 'setupHelper.left', { left: 1 }),
+      }),
     ).toBeInTheDocument();
   },
 };

@@ -87,7 +87,9 @@ export const Minimized: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('link', { name: 'Shop 12 items in the cart' }),
+      canvas.getByRole('link', {
+        name: `${storyText(globals, 'sideNav.link.shop')} ${storyText(globals, 'sideNav.cart.count', { count: 12 })}`,
+      }),
     ).toBeInTheDocument();
     // A keyboard user's pointer is elsewhere: a headless browser's starts at the top left corner,
     // over the navigation, which then expands (and needs no tooltip).

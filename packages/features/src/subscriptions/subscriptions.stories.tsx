@@ -4,7 +4,7 @@ import { listSubscriptions } from '@locperf/api/subscriptions';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, userEvent, within } from 'storybook/test';
 import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';
-import { withOverlayTheme, storyText } from '../test-utils/story';
+import { ANY_TEXT, storyText, storyTextPattern, withOverlayTheme } from '../test-utils/story';
 import {
   endingSubscription,
   issuedInvoice,
@@ -54,7 +54,9 @@ export const Empty: Story = {
 export const CancelConfirmation: Story = {
   play: async ({ canvasElement, globals }) => {
     await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: /^Cancel Review/ }),
+      await within(canvasElement).findByRole('button', {
+        name: storyTextPattern(globals, 'subscriptions.cancel.named', { name: ANY_TEXT }),
+      }),
     );
     const dialog = await within(document.body).findByRole('dialog', {
       name: storyText(globals, 'subscriptions.cancel.title'),
@@ -78,7 +80,12 @@ export const InvoiceLoadFailed: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: /^Invoice .*of / }),
+      await within(canvasElement).findByRole('button', {
+        name: storyTextPattern(globals, 'subscriptions.invoice.showNumbered', {
+          number: ANY_TEXT,
+          date: ANY_TEXT,
+        }),
+      }),
     );
     await expect(
       await within(document.body).findByText(
@@ -117,7 +124,12 @@ export const InvoiceDialog: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: /^Invoice RE-2026-0007/ }),
+      await within(canvasElement).findByRole('button', {
+        name: storyTextPattern(globals, 'subscriptions.invoice.showNumbered', {
+          number: 'RE-2026-0007',
+          date: ANY_TEXT,
+        }),
+      }),
     );
     const dialog = await within(document.body).findByRole('dialog', {
       name: storyText(globals, 'subscriptions.invoice.titleNumbered', { number: 'RE-2026-0007' }),
