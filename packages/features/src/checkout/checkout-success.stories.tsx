@@ -1,4 +1,5 @@
 import type { CheckoutSession } from '@locperf/api/checkout';
+import { formatDateTime } from '@locperf/ui/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';
@@ -78,7 +79,13 @@ export const Paid: Story = {
     await expect(
       canvas.getByText(storyText(globals, 'checkout.success.perMonthValue', { amount: '88,02 €' })),
     ).toBeInTheDocument();
-    await expect(canvas.getByText('November 23, 2026')).toBeInTheDocument();
+    await expect(
+      canvas.getByText(
+        formatDateTime('2026-11-23T12:00:00.000Z', String(globals.locale ?? 'en'), undefined, {
+          dateStyle: 'long',
+        }),
+      ),
+    ).toBeInTheDocument();
   },
 };
 

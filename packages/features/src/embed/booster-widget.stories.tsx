@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BoosterWidget } from './booster-widget-view';
 import { withEmbedProvider } from './story-decorator';
-import { storyText } from '../test-utils/story';
+import { storyText, storyTextPattern } from '../test-utils/story';
 
 const meta = {
   title: 'Features/Embed/Booster widget',
@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const link = await within(canvasElement).findByRole('link', {
-      name: storyText(globals, 'embed.booster.action'),
+      name: storyTextPattern(globals, 'embed.booster.action'),
     });
     await expect(link).toHaveAttribute('target', '_blank');
   },

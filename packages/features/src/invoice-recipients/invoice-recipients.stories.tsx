@@ -3,7 +3,7 @@ import { mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';
-import { storyText, withOverlayTheme } from '../test-utils/story';
+import { storyText, storyTextPattern, withOverlayTheme } from '../test-utils/story';
 import { InvoiceRecipients } from './invoice-recipients';
 
 const meta = {
@@ -90,7 +90,9 @@ export const WithVatIdAndDeleteBlocked: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText(storyText(globals, 'recipients.vatId', { vatId: 'DE123456789' })),
+      await canvas.findByText(
+        storyTextPattern(globals, 'recipients.vatId', { vatId: 'DE123456789' }),
+      ),
     ).toBeInTheDocument();
     const remove = canvas.getByRole('button', {
       name: storyText(globals, 'recipients.delete', { name: 'Bäckerei Sonnenschein GmbH' }),

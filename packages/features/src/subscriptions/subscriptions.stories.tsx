@@ -4,7 +4,13 @@ import { listSubscriptions } from '@locperf/api/subscriptions';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, userEvent, within } from 'storybook/test';
 import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';
-import { ANY_TEXT, storyText, storyTextPattern, withOverlayTheme } from '../test-utils/story';
+import {
+  ANY_NUMBER,
+  ANY_TEXT,
+  storyText,
+  storyTextPattern,
+  withOverlayTheme,
+} from '../test-utils/story';
 import {
   endingSubscription,
   issuedInvoice,
@@ -67,7 +73,16 @@ export const CancelConfirmation: Story = {
     await userEvent.click(
       within(dialog).getByRole('button', { name: storyText(globals, 'subscriptions.cancel.next') }),
     );
-    await expect(within(dialog).getByText(/stays active until/)).toBeInTheDocument();
+    await expect(
+      within(dialog).getByText(
+        storyTextPattern(globals, 'subscriptions.cancel.summary.periodEnd', {
+          name: ANY_TEXT,
+          customer: ANY_TEXT,
+          date: ANY_TEXT,
+          count: ANY_NUMBER,
+        }),
+      ),
+    ).toBeInTheDocument();
   },
 };
 
@@ -104,7 +119,7 @@ export const CancelledAtPeriodEnd: Story = {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('button', {
-        name: 'Undo cancellation of Review responder and Review booster for 5 locations',
+        name: storyTextPattern(globals, 'subscriptions.resume', { name: ANY_TEXT }),
       }),
     ).toBeEnabled();
     await expect(

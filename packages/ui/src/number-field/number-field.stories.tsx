@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { NumberField } from './number-field';
 import { withTheme } from '../theme/story-theme';
 
@@ -16,7 +16,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Increase/ }));
+    // react-aria names the button in the page's language ("Increase", "Erhöhen"): found by slot.
+    await userEvent.click(canvasElement.querySelector<HTMLElement>('[slot="increment"]')!);
     await expect(args.onChange).toHaveBeenLastCalledWith(2);
   },
 };

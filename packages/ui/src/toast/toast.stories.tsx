@@ -98,7 +98,10 @@ export const TopPlacement: Story = {
     ],
   },
   play: async () => {
-    const region = await within(document.body).findByRole('region', { name: /notifications/i });
+    // react-aria names the region in the page's language ("Notifications", "Benachrichtigungen"):
+    // it is the region around the toast.
+    const toast = await within(document.body).findByText('Product added to the cart');
+    const region = toast.closest<HTMLElement>('[role="region"]')!;
     await expect(region.getBoundingClientRect().top).toBeLessThan(window.innerHeight / 2);
   },
 };
