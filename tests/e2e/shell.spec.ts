@@ -119,14 +119,8 @@ test.describe('open redirects after sign-in (issue 5: at least 20 payloads)', ()
         const url = new URL(page.url());
         expect(url.origin, payload).toBe(new URL(test.info().project.use.baseURL ?? '').origin);
         expect(url.pathname, payload).toBe('/');
-        // The home page has rendered its data before the next Logout press: while the needs-
-        // attention list and the welcome arrive, the footer moves down and the side navigation,
-        // which reaches down to it, grows, moving the Logout button at its end under a press.
+        // The home page has rendered (and scrolled to its top) before the next Logout press.
         await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-        await expect(
-          page.getByRole('region', { name: 'Needs attention' }).getByRole('listitem').first(),
-        ).toBeVisible();
-        await expect(page.getByText(/^Welcome, /)).toBeVisible();
       }
     });
   }
