@@ -30,8 +30,13 @@ export function createAuthCore(
     for (const listener of listeners) listener();
   };
 
-  // Counts sign-outs: a session answer that arrives after one is stale (see loadSession).
+  // Counts sign-outs: a session or refresh answer that arrives after one is stale.
   let signOuts = 0;
+  /** Called before a request: afterwards, says whether the user signed out while it ran. */
+  const watchSignOut = () => {
+    const before = signOuts;
+    return () => signOuts !== before;
+  };
   const clearLocal = () => {
     signOuts += 1;
     tokens.remove(config.token.cookieName);
@@ -93,8 +98,7 @@ export function createAuthCore(
     // A sign-out while the session was asked for wins over its answer: a request that left
     // before Logout answered "signed in" after it, put the signed-in state back, and /login then
     // sent the owner home, signed in on screen without a token (a CI run, 1 in about 80).
-    const signOutsBefore = signOuts;
-    const signedOutMeanwhile = () => signOuts !== signOutsBefore;
+    const signedOutMeanwhile = watchSignOut();
     try {
       const body = await client.request(method, path, {
         schema: anyBody,
@@ -178,7 +182,7 @@ export function createAuthCore(
     }
     const { method, path, tokenPointer, refreshTokenPointer, refreshTokenBodyKey } =
       endpoints.refresh;
-    const signOutsBefore = signOuts;
+    const signedOutMeanwhile = watchSignOut();
     try {
       const body = await client.request(method, path, {
         schema: anyBody,
@@ -187,7 +191,7 @@ export function createAuthCore(
         background,
       });
       // Signed out while the refresh was on its way: its new tokens must not sign in again.
-      if (signOuts !== signOutsBefore) return;
+      if (signedOutMeanwhile()) return;
       if (!storeTokens(body, tokenPointer, refreshTokenPointer, 'refresh')) return;
     } catch (error) {
       // A 401 here means the session expired; the client raised onUnauthorized with
