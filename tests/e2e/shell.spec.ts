@@ -119,8 +119,13 @@ test.describe('open redirects after sign-in (issue 5: at least 20 payloads)', ()
         const url = new URL(page.url());
         expect(url.origin, payload).toBe(new URL(test.info().project.use.baseURL ?? '').origin);
         expect(url.pathname, payload).toBe('/');
-        // The home page has rendered (and scrolled to its top) before the next Logout press.
+        // The home page has rendered its data before the next Logout press. Signed out and in
+        // again within SWR's 2 s dedupe window, the list used to stay loading for good (the
+        // page was deduped onto the cleared request of the last sign-in; use-api.ts).
         await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+        await expect(
+          page.getByRole('region', { name: 'Needs attention' }).getByRole('listitem').first(),
+        ).toBeVisible();
       }
     });
   }

@@ -1,7 +1,8 @@
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ApiError } from '../client/errors';
 import type { ApiClient } from '../client/types';
+import { CacheClearsContext, createCacheClears, useClearCache } from './cache-clears';
 import { isApiKey } from './keys';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
@@ -35,7 +36,7 @@ export function shouldRetryApiError(error: unknown): boolean {
 
 /** Loads the session, runs the background refresh and drops cached data when the user leaves. */
 function SessionManager({ client }: { client: ApiClient }) {
-  const { mutate } = useSWRConfig();
+  const clearCache = useClearCache();
   useEffect(() => {
     // Only while nobody has an answer yet: the app asks before its first render (and a load in
     // flight is shared). Asking again sent a second session request on every signed-in start,
@@ -47,7 +48,7 @@ function SessionManager({ client }: { client: ApiClient }) {
       const { status } = client.auth.getState();
       // Another user's data must never show after a sign-out or an expired session.
       if (previous === 'authenticated' && status === 'unauthenticated') {
-        void mutate(isApiKey, undefined, { revalidate: false });
+        void clearCache(isApiKey);
       }
       previous = status;
     });
@@ -55,7 +56,7 @@ function SessionManager({ client }: { client: ApiClient }) {
       stop();
       unsubscribe();
     };
-  }, [client, mutate]);
+  }, [client, clearCache]);
   return null;
 }
 
@@ -80,12 +81,15 @@ export function ApiProvider({
     }),
     [cache, paused],
   );
+  const [clears] = useState(createCacheClears);
   return (
     <ApiClientContext.Provider value={client}>
-      <SWRConfig value={swrConfig}>
-        {manageSession ? <SessionManager client={client} /> : null}
-        {children}
-      </SWRConfig>
+      <CacheClearsContext.Provider value={clears}>
+        <SWRConfig value={swrConfig}>
+          {manageSession ? <SessionManager client={client} /> : null}
+          {children}
+        </SWRConfig>
+      </CacheClearsContext.Provider>
     </ApiClientContext.Provider>
   );
 }

@@ -9,6 +9,8 @@ import { createMemoryTokenStore } from '../auth/token-store';
 import { createApiClient } from '../client/client';
 import { defineEndpoint } from '../client/endpoint';
 import { ApiProvider } from './api-provider';
+import { useClearCache } from './cache-clears';
+import { isApiKey } from './keys';
 import { useApiMutation, useApiQuery } from './use-api';
 
 const BASE = 'https://api.test';
@@ -118,6 +120,107 @@ describe('useApiQuery (spec section 7: GET is cached and exposes data, messages,
     await delay(100);
     expect(networkCalls).toBe(2);
     expect(httpCalls).toBe(1);
+  });
+  it('loads again when a widget mounts right after its cached data was cleared (signed out and in again within the dedupe window)', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${BASE}/orgs/o1/things`, () => {
+        calls += 1;
+        return HttpResponse.json({ names: [`answer ${calls}`] });
+      }),
+    );
+    const { Wrapper } = wrapper();
+    let clear: () => Promise<unknown> = async () => {};
+    function Page() {
+      const { data, status } = useApiQuery(thingsEndpoint, { params: { orgId: 'o1' } });
+      return <p>{data ? `${status}: ${data.names.join()}` : status}</p>;
+    }
+    function App({ page }: { page: boolean }) {
+      // What the session manager does on a sign-out: every cached answer goes.
+      const clearCache = useClearCache();
+      clear = () => clearCache(isApiKey);
+      return page ? <Page /> : null;
+    }
+    // The provider stays (the app's); the page below it goes and comes back.
+    const { rerender } = render(<App page />, { wrapper: Wrapper });
+    await screen.findByText('success: answer 1');
+    rerender(<App page={false} />);
+    await act(() => clear());
+    // Signed in again at once: SWR's 2 s dedupe window of the first request is still open.
+    rerender(<App page />);
+    expect(await screen.findByText('success: answer 2')).toBeTruthy();
+  });
+
+  it('sends one request, not two, when a page mounts on a cleared key after the dedupe window', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${BASE}/orgs/o1/things`, () => {
+        calls += 1;
+        return HttpResponse.json({ names: [`answer ${calls}`] });
+      }),
+    );
+    const { Wrapper } = wrapper();
+    let clear: () => Promise<unknown> = async () => {};
+    // No dedupe window, as if its 2 s had passed.
+    function Page() {
+      const { data, status } = useApiQuery(
+        thingsEndpoint,
+        { params: { orgId: 'o1' } },
+        { dedupingInterval: 0 },
+      );
+      return <p>{data ? `${status}: ${data.names.join()}` : status}</p>;
+    }
+    function App({ page }: { page: boolean }) {
+      const clearCache = useClearCache();
+      clear = () => clearCache(isApiKey);
+      return page ? <Page /> : null;
+    }
+    const { rerender } = render(<App page />, { wrapper: Wrapper });
+    await screen.findByText('success: answer 1');
+    rerender(<App page={false} />);
+    await act(() => clear());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    rerender(<App page />);
+    expect(await screen.findByText('success: answer 2')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls).toBe(2);
+  });
+
+  it('does not ask again for a page whose request was cleared on its way (a sign-out while it loads)', async () => {
+    let calls = 0;
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(`${BASE}/orgs/o1/things`, async () => {
+        calls += 1;
+        await released;
+        return HttpResponse.json({ names: ['a'] });
+      }),
+    );
+    const { Wrapper } = wrapper();
+    let clear: () => Promise<unknown> = async () => {};
+    let settled = false;
+    function Page() {
+      const { status, isValidating } = useApiQuery(thingsEndpoint, { params: { orgId: 'o1' } });
+      if (!isValidating && calls > 0) settled = true;
+      return <p>{status}</p>;
+    }
+    function App() {
+      const clearCache = useClearCache();
+      clear = () => clearCache(isApiKey);
+      return <Page />;
+    }
+    render(<App />, { wrapper: Wrapper });
+    await waitFor(() => expect(calls).toBe(1));
+    await act(() => clear());
+    await act(async () => {
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    await waitFor(() => expect(settled).toBe(true));
+    expect(calls).toBe(1);
   });
 });
 

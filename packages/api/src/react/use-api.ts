@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
+import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration } from 'swr';
 import { buildPath, callEndpoint, type CallArgs, type Endpoint } from '../client/endpoint';
 import type { ApiError } from '../client/errors';
 import type { ApiResponse } from '../client/types';
 import type { ServerMessage } from '../messages/messages';
 import { useApiClient } from './api-provider';
+import { useCacheClears, useClearCache } from './cache-clears';
 import { affectedKeys, apiKey, type ApiKey } from './keys';
 
 /** Request status of a query, like Nuxt's `useFetch` (spec section 7). */
@@ -59,8 +60,9 @@ export function useApiQuery<
     () => callEndpoint(client, endpoint, args ?? {}),
     options,
   );
+  const { cache, isPaused } = useSWRConfig();
   // A paused provider sends nothing yet: that is loading, not "no data".
-  const paused = useSWRConfig().isPaused();
+  const paused = isPaused();
   const { mutate } = swr;
   const reload = useCallback(async () => {
     await mutate();
@@ -74,6 +76,33 @@ export function useApiQuery<
   }
   const keptAnswer = kept && kept.keyId === keyId ? kept.answer : undefined;
   const answer = swr.data ?? keptAnswer;
+  // SWR dedupes a mount against any request of the key from the last 2 s, and drops that
+  // request's answer when the key was cleared after it left. A page mounted after a clear (signed
+  // out and in again within 2 s) then sat in "pending" for good, sending nothing. When no clear
+  // came since this key was mounted, a bound `mutate()` forgets the old request and asks again.
+  // A clear after the mount (a sign-out while the page loads) is left alone: asking again there
+  // would send a signed-out request.
+  const clears = useCacheClears();
+  const [mount, setMount] = useState({ keyId, clears: clears.count() });
+  if (mount.keyId !== keyId) setMount({ keyId, clears: clears.count() });
+  const stranded =
+    key !== null &&
+    !paused &&
+    swr.data === undefined &&
+    !swr.error &&
+    !swr.isValidating &&
+    mount.keyId === keyId &&
+    mount.clears === clears.count();
+  useEffect(() => {
+    if (!stranded) return;
+    // The render may be stale: SWR's own mount may have started a request since (it sets
+    // `isValidating` in the cache at once), and asking again then would fetch twice.
+    const now = cache.get(unstable_serialize(key));
+    if (now && (now.isValidating || now.data !== undefined || now.error)) return;
+    void mutate();
+    // `key` is the same while `stranded` is (its id is part of the condition).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stranded, mutate, cache]);
   let status: QueryStatus = 'idle';
   if (key) {
     if (swr.error) status = 'error';
@@ -124,6 +153,7 @@ export function useApiMutation<
 ): ApiMutationResult<P, T, TBody, TQuery> {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
+  const clearCache = useClearCache();
   const [isMutating, setMutating] = useState(false);
   const [error, setError] = useState<ApiError | undefined>(undefined);
   const prefixes = options.invalidates;
@@ -139,7 +169,7 @@ export function useApiMutation<
   const trigger = useCallback(
     async (args: CallArgs<P, TBody, TQuery> = {}) => {
       const matches = affectedKeys(prefixes);
-      await mutate(matches, undefined, { revalidate: false });
+      await clearCache(matches);
       setMutating(true);
       setError(undefined);
       try {
@@ -154,7 +184,7 @@ export function useApiMutation<
         if (mounted.current) void mutate(matches);
       }
     },
-    [client, endpoint, mutate, prefixes],
+    [clearCache, client, endpoint, mutate, prefixes],
   );
 
   return { trigger, isMutating, error };
