@@ -17,4 +17,27 @@ describe('partner widgets in Node (issue 8)', () => {
     expect(html).toContain('aria-label="Avis clients"');
     expect(html).toContain('Chargement…');
   });
+
+  it('render the whole review inbox, its filter fields included, without suspending (issue 14 split the app only)', async () => {
+    const { ReviewInbox } = await import('@locperf/features/review-inbox');
+    const { ApiProvider } = await import('@locperf/api/react');
+    const { createApiClient } = await import('@locperf/api/client');
+    const { IntlProvider } = await import('react-intl');
+    const html = renderToString(
+      <IntlProvider locale="en" defaultLocale="en">
+        <ApiProvider client={createApiClient({ baseUrl: 'https://api.example.com' })}>
+          <ReviewInbox
+            organizationId="org-1"
+            filters={{}}
+            onFiltersChange={() => {}}
+            onReply={() => {}}
+          />
+        </ApiProvider>
+      </IntlProvider>,
+    );
+    // The fields are there (a server render is desktop-wide), and no Suspense boundary fell back.
+    expect(html).toContain('1 star');
+    expect(html).toContain('Search');
+    expect(html).not.toContain('<!--$!-->');
+  });
 });

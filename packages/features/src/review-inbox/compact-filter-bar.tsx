@@ -1,14 +1,12 @@
 import type { Location } from '@locperf/api/locations';
 import { reviewFilters, type ReviewFilters } from '@locperf/api/reviews';
 import { Button } from '@locperf/ui/button';
-import { Sheet } from '@locperf/ui/sheet';
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { FilterChips, filterChips } from './filter-chips';
-import { FilterFields } from './filter-fields';
+import { useInboxParts } from './inbox-parts';
 import { messages } from './messages';
 import * as styles from './review-inbox.css';
-import { ViewBar } from './view-bar';
 
 /** Props of {@link CompactFilterBar}. */
 export interface CompactFilterBarProps {
@@ -39,6 +37,10 @@ export function CompactFilterBar({
   const chips = filterChips(intl, filters, locations);
   const open = (isOpen: boolean) => setDraft(isOpen ? filters : null);
   const filtersButtonId = useId();
+  const { FilterFields, Sheet, ViewBar } = useInboxParts();
+  // Split, the sheet's code loads when it first opens; once used it stays, to animate out.
+  const [sheetUsed, setSheetUsed] = useState(false);
+  if (draft !== null && !sheetUsed) setSheetUsed(true);
   return (
     <section aria-label={intl.formatMessage(messages.filters)} className={styles.compactBar}>
       <div className={styles.compactRow}>
@@ -65,45 +67,50 @@ export function CompactFilterBar({
         onFiltersChange={onFiltersChange}
         onEmptied={() => document.getElementById(filtersButtonId)?.focus()}
       />
-      <Sheet
-        isOpen={draft !== null}
-        onOpenChange={open}
-        title={intl.formatMessage(messages.filters)}
-        closeLabel={intl.formatMessage(messages.close)}
-        footer={(close) => (
-          <>
-            <Button
-              variant="outline"
-              isDisabled={!draft || !reviewFilters.isFiltered(draft)}
-              onPress={() => setDraft({})}
-            >
-              {intl.formatMessage(messages.reset)}
-            </Button>
-            <Button
-              onPress={() => {
-                // Through the codec, as the URL will hold it: blank values drop out.
-                if (draft) onFiltersChange(reviewFilters.fromQuery(reviewFilters.toQuery(draft)));
-                close();
-              }}
-            >
-              {intl.formatMessage(messages.apply)}
-            </Button>
-          </>
-        )}
-      >
-        {draft ? (
-          <div className={styles.sheetFields}>
-            <ViewBar filters={draft} onFiltersChange={setDraft} />
-            <FilterFields
-              filters={draft}
-              onFiltersChange={setDraft}
-              locations={locations}
-              // Nothing is fetched until Apply: take the typed text at once.
-              searchDelayMs={0}
-            />
-          </div>
-        ) : null}
-      </Sheet>
+      {sheetUsed ? (
+        <Suspense fallback={null}>
+          <Sheet
+            isOpen={draft !== null}
+            onOpenChange={open}
+            title={intl.formatMessage(messages.filters)}
+            closeLabel={intl.formatMessage(messages.close)}
+            footer={(close) => (
+              <>
+                <Button
+                  variant="outline"
+                  isDisabled={!draft || !reviewFilters.isFiltered(draft)}
+                  onPress={() => setDraft({})}
+                >
+                  {intl.formatMessage(messages.reset)}
+                </Button>
+                <Button
+                  onPress={() => {
+                    // Through the codec, as the URL will hold it: blank values drop out.
+                    if (draft)
+                      onFiltersChange(reviewFilters.fromQuery(reviewFilters.toQuery(draft)));
+                    close();
+                  }}
+                >
+                  {intl.formatMessage(messages.apply)}
+                </Button>
+              </>
+            )}
+          >
+            {draft ? (
+              <div className={styles.sheetFields}>
+                <ViewBar filters={draft} onFiltersChange={setDraft} />
+                <FilterFields
+                  filters={draft}
+                  onFiltersChange={setDraft}
+                  locations={locations}
+                  // Nothing is fetched until Apply: take the typed text at once.
+                  searchDelayMs={0}
+                />
+              </div>
+            ) : null}
+          </Sheet>
+        </Suspense>
+      ) : null}
     </section>
   );
 }

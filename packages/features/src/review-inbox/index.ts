@@ -1,2 +1,3 @@
-export { ReviewInbox } from './review-inbox';
+export { preloadInboxParts } from './lazy-parts';
+export { ReviewInbox, ReviewInboxSplit } from './review-inbox';
 export type { ReviewInboxProps } from './review-inbox';

@@ -1,12 +1,12 @@
 import type { ReviewFilters } from '@locperf/api/reviews';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../test-utils/render';
 import { setupMockServer } from '../test-utils/server';
 import { DEMO_ORGANIZATION_ID, signedInClient } from '../test-utils/signed-in';
-import { ReviewInbox } from './review-inbox';
+import { ReviewInbox, ReviewInboxSplit } from './review-inbox';
 import * as styles from './review-inbox.css';
 
 setupMockServer();
@@ -130,5 +130,31 @@ describe('ReviewInbox on a phone (issue "Phone-first")', () => {
     within(feed).getAllByRole('article')[0]!.focus();
     await user.keyboard('?');
     expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+  });
+
+  it('split (the app, issue 14): the list first, then the sheet with every filter from the parts chunk', async () => {
+    asTouchPhone();
+    const user = userEvent.setup();
+    const onFiltersChange = vi.fn();
+    renderWidget(
+      <Suspense fallback={<p>waiting</p>}>
+        <ReviewInboxSplit
+          organizationId={DEMO_ORGANIZATION_ID}
+          filters={{}}
+          onFiltersChange={onFiltersChange}
+          onReply={vi.fn()}
+          searchDelayMs={0}
+        />
+      </Suspense>,
+      { client: signedInClient() },
+    );
+    // A phone's inbox does not wait for the filter parts: nothing suspends it.
+    await screen.findByRole('feed', { name: 'Reviews' });
+    expect(screen.queryByText('waiting')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filter reviews' });
+    await user.click(await within(sheet).findByRole('checkbox', { name: '5 stars' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Apply filters' }));
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ ratings: [5] });
   });
 });

@@ -8,16 +8,18 @@ import {
 import { Button } from '@locperf/ui/button';
 import { finePointerQuery, useMediaQuery } from '@locperf/ui/media-query';
 import { mediaUp } from '@locperf/ui/tokens';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CompactFilterBar } from './compact-filter-bar';
 import { FilterBar } from './filter-bar';
+import { InboxPartsContext, useInboxParts } from './inbox-parts';
+import { lazyInboxParts } from './lazy-parts';
 import { messages } from './messages';
 import { ReviewFeed } from './review-feed';
 import * as styles from './review-inbox.css';
 import { ShortcutsHelp } from './shortcuts-help';
+import { staticInboxParts } from './static-parts';
 import { useInboxBulk } from './use-inbox-bulk';
-import { ViewBar } from './view-bar';
 
 /** Props of {@link ReviewInbox}. */
 export interface ReviewInboxProps {
@@ -53,9 +55,33 @@ const PAGE_SIZE = 50;
 /**
  * The review inbox of issue 7: the filter bar, a count, the feed (virtualised, cursor-paginated,
  * keyboard triage) and the shortcuts help. Below the medium breakpoint the list comes first: a
- * compact bar with chips, the filters in a sheet (issue "Phone-first").
+ * compact bar with chips, the filters in a sheet (issue "Phone-first"). Everything renders at
+ * once, on a server too.
  */
-export function ReviewInbox({
+export function ReviewInbox(props: ReviewInboxProps) {
+  return (
+    <InboxPartsContext.Provider value={staticInboxParts}>
+      <ReviewInboxView {...props} />
+    </InboxPartsContext.Provider>
+  );
+}
+
+/**
+ * {@link ReviewInbox} for an app that splits its code: the filter fields, the view choice and the
+ * phone's filter sheet load in a chunk of their own (issue 14), on a phone once the first reviews
+ * are there. On a desktop the inbox suspends until they are there, so the list never moves down
+ * when they come: render it inside `<Suspense>`, and call `preloadInboxParts` beside the page's
+ * own chunk.
+ */
+export function ReviewInboxSplit(props: ReviewInboxProps) {
+  return (
+    <InboxPartsContext.Provider value={lazyInboxParts}>
+      <ReviewInboxView {...props} />
+    </InboxPartsContext.Provider>
+  );
+}
+
+function ReviewInboxView({
   organizationId,
   filters: hostFilters,
   onFiltersChange: onHostFiltersChange,
@@ -66,6 +92,7 @@ export function ReviewInbox({
   moreQuotaHref = '/shop',
 }: ReviewInboxProps) {
   const intl = useIntl();
+  const { ViewBar, preload } = useInboxParts();
   // A change applies here at once; the host's copy (the URL, through the router) may take a
   // navigation to come back, and must not delay the list.
   const [pending, setPending] = useState<ReviewFilters | null>(null);
@@ -93,6 +120,12 @@ export function ReviewInbox({
     [filtersKey],
   );
   const list = useReviewsInfinite(organizationId, query);
+  // Split parts load once the first reviews are there (a phone's filter sheet then opens at once),
+  // not before: they would share the phone's bandwidth with the list's first page.
+  const listLoaded = list.total !== undefined;
+  useEffect(() => {
+    if (listLoaded) preload?.();
+  }, [listLoaded, preload]);
   const locationsQuery = useLocations(organizationId);
   const locations = locationsQuery.data;
   const { reload: reloadList } = list;
