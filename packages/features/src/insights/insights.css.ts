@@ -75,7 +75,22 @@ export const panelHeader = style({
 export const panelTitle = style({ margin: 0, fontSize: vars.font.size.lg });
 export const summary = style({ margin: 0, fontSize: vars.font.size.sm });
 
-export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
+/**
+ * The table scrolls sideways on a phone (French headers at 375 px). A shadow at an edge says more
+ * columns are there (designer trial: the table looked cut off): the covers scroll with the
+ * content and hide the shadows at either end (background-attachment local against scroll).
+ */
+const edgeShadow = `color-mix(in srgb, ${vars.color.text} 22%, transparent)`;
+export const tableScroll = style({
+  overflowX: 'auto',
+  maxWidth: '100%',
+  background: [
+    `linear-gradient(to right, ${vars.color.surface} 30%, transparent) left / 2rem 100% no-repeat local`,
+    `linear-gradient(to left, ${vars.color.surface} 30%, transparent) right / 2rem 100% no-repeat local`,
+    `radial-gradient(farthest-side at 0 50%, ${edgeShadow}, transparent) left / 0.75rem 100% no-repeat scroll`,
+    `radial-gradient(farthest-side at 100% 50%, ${edgeShadow}, transparent) right / 0.75rem 100% no-repeat scroll`,
+  ].join(', '),
+});
 
 export const dataTable = style({
   width: '100%',

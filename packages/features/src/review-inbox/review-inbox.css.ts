@@ -18,7 +18,7 @@ export const filters = style({
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: '1fr',
-  alignItems: 'end',
+  alignItems: 'start',
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,

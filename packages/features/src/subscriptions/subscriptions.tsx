@@ -25,7 +25,6 @@ const declared = defineMessages({
   endsAt: { id: 'subscriptions.endsAt', defaultMessage: 'Ends' },
   notEnding: { id: 'subscriptions.endsAt.none', defaultMessage: 'Renews monthly' },
   locations: { id: 'subscriptions.locations', defaultMessage: 'Valid locations' },
-  status: { id: 'subscriptions.status', defaultMessage: 'Status' },
   providerId: { id: 'subscriptions.providerId', defaultMessage: 'Payment provider id' },
   cancel: { id: 'subscriptions.cancel.named', defaultMessage: 'Cancel {name}' },
   endsOn: { id: 'subscriptions.endsOn', defaultMessage: 'Ends on {date}' },
@@ -163,8 +162,6 @@ export function Subscriptions({
                   </dd>
                   <dt>{intl.formatMessage(messages.locations)}</dt>
                   <dd>{subscription.validLocations}</dd>
-                  <dt>{intl.formatMessage(messages.status)}</dt>
-                  <dd>{statusText}</dd>
                   {subscription.providerSubscriptionId ? (
                     <>
                       <dt>{intl.formatMessage(messages.providerId)}</dt>
