@@ -14,8 +14,6 @@ import {
   ReviewsIcon,
   SettingsIcon,
   ShopIcon,
-  StarIcon,
-  StarOutlineIcon,
   UserIcon,
   createIcon,
 } from '@locperf/ui/icon';
@@ -71,6 +69,70 @@ const InsightsIcon = /* @__PURE__ */ createIcon(
     <path d="M7 16v-4M12 16V8M17 16v-6" />
   </>,
 );
+/** Monthly subscriptions: a calendar. */
+const SubscriptionIcon = /* @__PURE__ */ createIcon(
+  'subscription',
+  <>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4" />
+  </>,
+);
+
+/** Invoice recipients: a receipt. */
+const InvoiceIcon = /* @__PURE__ */ createIcon(
+  'invoice',
+  <>
+    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
+    <path d="M9 8h6M9 12h6" />
+  </>,
+);
+
+/** The AI review responder: a speech bubble that adds a reply. */
+const ResponderIcon = /* @__PURE__ */ createIcon(
+  'responder',
+  <>
+    <path d="M4 5h16v11H9l-5 4z" />
+    <path d="M12 8v5M9.5 10.5h5" />
+  </>,
+);
+
+/** The review booster: a megaphone. */
+const BoosterIcon = /* @__PURE__ */ createIcon(
+  'booster',
+  <>
+    <path d="M3 10v4h4l6 4V6l-6 4z" />
+    <path d="M16 9a4 4 0 0 1 0 6M19 6a8 8 0 0 1 0 12" />
+  </>,
+);
+
+/** Company data: a building. */
+const CompanyIcon = /* @__PURE__ */ createIcon(
+  'company',
+  <>
+    <path d="M4 21V5l8-3v19M12 9l8 3v9M3 21h18" />
+    <path d="M8 8h.01M8 12h.01M8 16h.01M16 15h.01M16 18h.01" />
+  </>,
+);
+
+/** Contact details: an id card. */
+const ContactIcon = /* @__PURE__ */ createIcon(
+  'contact',
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <circle cx="9" cy="11" r="2" />
+    <path d="M6 16c.5-1.3 1.6-2 3-2s2.5.7 3 2M15 10h3M15 14h2" />
+  </>,
+);
+
+/** The password: a lock. */
+const PasswordIcon = /* @__PURE__ */ createIcon(
+  'password',
+  <>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </>,
+);
+
 interface NavLink {
   href: string;
   id: MessageKey;
@@ -86,17 +148,17 @@ export const sideNavLinks = {
     { href: '/shop', id: 'shop', icon: <ShopIcon /> },
   ],
   settings: [
-    { href: '/settings/subscriptions', id: 'subscriptions', icon: <StarIcon /> },
+    { href: '/settings/subscriptions', id: 'subscriptions', icon: <SubscriptionIcon /> },
     { href: '/settings/google-account', id: 'googleAccount', icon: <GoogleIcon /> },
-    { href: '/settings/customers', id: 'customers', icon: <UserIcon /> },
-    { href: '/settings/review-responder', id: 'reviewResponder', icon: <ReviewsIcon /> },
-    { href: '/settings/review-responder#booster', id: 'booster', icon: <StarOutlineIcon /> },
-    { href: '/settings/organization', id: 'organization', icon: <SettingsIcon /> },
+    { href: '/settings/customers', id: 'customers', icon: <InvoiceIcon /> },
+    { href: '/settings/review-responder', id: 'reviewResponder', icon: <ResponderIcon /> },
+    { href: '/settings/review-responder#booster', id: 'booster', icon: <BoosterIcon /> },
+    { href: '/settings/organization', id: 'organization', icon: <CompanyIcon /> },
   ],
   profile: [
-    { href: '/profile/contact', id: 'contact', icon: <UserIcon /> },
+    { href: '/profile/contact', id: 'contact', icon: <ContactIcon /> },
     { href: '/profile/locale', id: 'locale', icon: <GlobeIcon /> },
-    { href: '/profile/password', id: 'password', icon: <SettingsIcon /> },
+    { href: '/profile/password', id: 'password', icon: <PasswordIcon /> },
     { href: '/profile/notifications', id: 'notifications', icon: <BellIcon /> },
     { href: '/profile/cookies', id: 'cookies', icon: <CookieIcon /> },
   ],
