@@ -7,7 +7,12 @@ import {
 import { DEMO_ACCOUNTS, mockDb, mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { clearAnnouncements, expectPending, freshForm, submit } from '../test-utils/accounts-story';
+import {
+  clearPendingAnnouncement,
+  expectPending,
+  freshForm,
+  submit,
+} from '../test-utils/accounts-story';
 import { ConfirmEmail } from './confirm-email';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
@@ -154,14 +159,14 @@ export const SignUpServerError: Story = {
 export const SignUpConfirmationStep: Story = {
   ...SignUpFilled,
   play: async ({ canvasElement, globals }) => {
-    await submit(canvasElement, storyText(globals, 'signup.submit'));
+    const button = await submit(canvasElement, storyText(globals, 'signup.submit'));
     await expect(
       await within(canvasElement).findByRole('heading', {
         name: storyText(globals, 'signup.confirm.title'),
       }),
     ).toBeVisible();
     // The pending button is gone; its announcement would point at nothing.
-    clearAnnouncements();
+    await clearPendingAnnouncement(button);
   },
 };
 
@@ -278,13 +283,13 @@ export const ResetSuccess: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     await typeNewPassword(canvasElement, globals, 'Mond-456?x');
-    await submit(canvasElement, storyText(globals, 'passwordReset.submit'));
+    const button = await submit(canvasElement, storyText(globals, 'passwordReset.submit'));
     await expect(
       await within(canvasElement).findByText(
         storyTextPattern(globals, 'auth.password_reset.success'),
       ),
     ).toBeVisible();
-    clearAnnouncements();
+    await clearPendingAnnouncement(button);
   },
 };
 

@@ -29,6 +29,19 @@ export const actions = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
+  '@media': {
+    // The three actions are of one rank, so from md up they keep one row: where the German
+    // and French labels do not fit side by side, each label wraps inside its button and the
+    // row's buttons share the tallest one's height instead of one dropping to a second row.
+    [mediaUp('md')]: {
+      display: 'grid',
+      gridAutoFlow: 'column',
+      gridAutoColumns: 'auto',
+      justifyContent: 'start',
+      alignItems: 'stretch',
+      textAlign: 'center',
+    },
+  },
 });
 
 export const help = style({ margin: 0, color: vars.color.textMuted });

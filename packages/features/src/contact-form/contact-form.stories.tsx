@@ -2,7 +2,12 @@ import { sendContactRequest } from '@locperf/api/contact';
 import { mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { clearAnnouncements, expectPending, freshForm, submit } from '../test-utils/accounts-story';
+import {
+  clearPendingAnnouncement,
+  expectPending,
+  freshForm,
+  submit,
+} from '../test-utils/accounts-story';
 import { ContactForm } from './contact-form';
 import { storyText } from '../test-utils/story';
 
@@ -63,11 +68,11 @@ export const ServerError: Story = {
 export const Success: Story = {
   args: filled,
   play: async ({ canvasElement, globals }) => {
-    await submit(canvasElement, storyText(globals, 'contact.form.submit'));
+    const button = await submit(canvasElement, storyText(globals, 'contact.form.submit'));
     await expect(
       await within(canvasElement).findByText(storyText(globals, 'contact.sent')),
     ).toBeVisible();
-    clearAnnouncements();
+    await clearPendingAnnouncement(button);
   },
 };
 

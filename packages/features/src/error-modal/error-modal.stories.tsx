@@ -57,8 +57,13 @@ export const CloseEmpties: Story = {
   decorators: [show((c) => c.pushErrors([{ key: 'cart.error' }]))],
   play: async ({ globals }) => {
     const body = within(document.body);
+    // The dialog's own Close: react-aria's hidden dismiss button beside the dialog is named
+    // "Schließen" in German too.
+    const dialog = await body.findByRole('alertdialog', {
+      name: storyText(globals, 'errorModal.title'),
+    });
     await userEvent.click(
-      await body.findByRole('button', { name: storyText(globals, 'errorModal.close') }),
+      within(dialog).getByRole('button', { name: storyText(globals, 'errorModal.close') }),
     );
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
   },

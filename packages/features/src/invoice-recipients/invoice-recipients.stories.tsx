@@ -49,7 +49,10 @@ export const InvalidRecipient: Story = {
       within(form).getByRole('textbox', { name: storyText(globals, 'recipient.field.zipCode') }),
       '123',
     );
-    await userEvent.type(within(form).getByRole('textbox', { name: /Invoice email/ }), 'nope');
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: storyText(globals, 'recipient.field.email') }),
+      'nope',
+    );
     await userEvent.click(
       within(form).getByRole('button', { name: storyText(globals, 'recipients.save') }),
     );
@@ -98,7 +101,7 @@ export const WithVatIdAndDeleteBlocked: Story = {
       name: storyText(globals, 'recipients.delete', { name: 'Bäckerei Sonnenschein GmbH' }),
     });
     await waitFor(() => expect(remove).toBeDisabled());
-    await expect(canvas.getByText(/A subscription is billed to this recipient/)).toBeVisible();
+    await expect(canvas.getByText(storyText(globals, 'recipients.delete.inUse'))).toBeVisible();
   },
 };
 

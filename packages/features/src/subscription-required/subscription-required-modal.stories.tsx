@@ -64,7 +64,9 @@ export const MissingProduct: Story = {
     });
     await expect(
       within(dialog).getByText(
-        storyText(globals, 'subscriptionRequired.product', { product: 'Review booster' }),
+        storyText(globals, 'subscriptionRequired.product', {
+          product: storyText(globals, 'product.type.reviewBooster'),
+        }),
       ),
     ).toBeInTheDocument();
     await expect(within(dialog).queryByText('review_booster')).toBeNull();

@@ -3,6 +3,7 @@ import { mockResponse } from '@locperf/mocks';
 import { listSubscriptions } from '@locperf/api/subscriptions';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, userEvent, within } from 'storybook/test';
+import { formatDateTime } from '@locperf/ui/format';
 import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';
 import {
   ANY_NUMBER,
@@ -123,8 +124,18 @@ export const CancelledAtPeriodEnd: Story = {
       }),
     ).toBeEnabled();
     await expect(
-      canvas.getAllByText(storyText(globals, 'subscriptions.endsOn', { date: 'Dec 15, 2099' }))
-        .length,
+      canvas.getAllByText(
+        storyText(globals, 'subscriptions.endsOn', {
+          date: formatDateTime(
+            endingSubscription.endsAt ?? '',
+            String(globals.locale ?? 'en'),
+            undefined,
+            {
+              dateStyle: 'medium',
+            },
+          ),
+        }),
+      ).length,
     ).toBeGreaterThan(0);
   },
 };

@@ -1,5 +1,5 @@
 import { issueToken, mockDb, resetMockDb } from '@locperf/mocks';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** The auth cookie of the default client config (packages/api/src/auth/config.ts). */
 const TOKEN_COOKIE = 'auth.token';
@@ -9,10 +9,22 @@ const TOKEN_COOKIE = 'auth.token';
  * story that ends while pending leaves that entry behind for 7 s, pointing at nothing, and axe
  * would flag it in the next story.
  */
-export function clearAnnouncements(): void {
+function clearAnnouncements(): void {
   for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
     node.remove();
   }
+}
+
+/**
+ * Removes the announcement react-aria made when `button` went pending, once the story's outcome
+ * replaced the form: left behind, it points at nothing and axe flags it. react-aria makes the
+ * first announcement of a page 100 ms late (it creates the live region first), so a fast mock
+ * answer can show the outcome before it arrives; a story that cleared at once left it for axe.
+ */
+export async function clearPendingAnnouncement(button: HTMLElement): Promise<void> {
+  const pending = `[data-live-announcer] [aria-labelledby~="${CSS.escape(button.id)}"]`;
+  await waitFor(() => expect(document.querySelector(pending)).not.toBeNull());
+  clearAnnouncements();
 }
 
 /**
@@ -44,9 +56,14 @@ export function freshForm() {
   };
 }
 
-/** Presses a form's submit button. */
-export async function submit(canvasElement: HTMLElement, name: string | RegExp): Promise<void> {
-  await userEvent.click(within(canvasElement).getByRole('button', { name }));
+/** Presses a form's submit button and returns it. */
+export async function submit(
+  canvasElement: HTMLElement,
+  name: string | RegExp,
+): Promise<HTMLElement> {
+  const button = within(canvasElement).getByRole('button', { name });
+  await userEvent.click(button);
+  return button;
 }
 
 /** Asserts the submit button shows its pending spinner. */

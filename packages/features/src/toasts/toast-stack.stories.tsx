@@ -107,19 +107,23 @@ export const UnknownKeys: Story = {
 /** With an action button; pressing it closes the toast. */
 export const WithAction: Story = {
   decorators: [
-    show((c) =>
-      c.pushToast({
-        title: 'toast.title.success',
-        description: 'review.reply.deleted',
-        type: 'success',
-        timeout: 0,
-        actions: [{ label: 'Undo', onPress: () => {} }],
-      }),
-    ),
+    // The caller translates an action's label, so the story does it in the toolbar's locale.
+    (Story, { globals }) =>
+      show((c) =>
+        c.pushToast({
+          title: 'toast.title.success',
+          description: 'review.reply.deleted',
+          type: 'success',
+          timeout: 0,
+          actions: [{ label: storyText(globals, 'replyEditor.templates.undo'), onPress: () => {} }],
+        }),
+      )(Story),
   ],
-  play: async () => {
+  play: async ({ globals }) => {
     const body = within(document.body);
-    await userEvent.click(await body.findByRole('button', { name: 'Undo' }));
+    await userEvent.click(
+      await body.findByRole('button', { name: storyText(globals, 'replyEditor.templates.undo') }),
+    );
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
@@ -134,16 +138,22 @@ const saved: Setup = (center) =>
 
 /**
  * Issue "Phone-first": on a phone a toast rises above the bottom bar of an open sheet, so it
- * never covers the button the user needs next (here Apply).
+ * never covers the button the user needs next (here "Apply filters").
  */
 export const PhoneAboveBottomBar: Story = {
   decorators: [
     show(saved),
-    (Story) => (
+    // A stand-in for the review inbox's filter sheet, in the toolbar's locale.
+    (Story, { globals }) => (
       <>
         <Story />
-        <Sheet isOpen title="Filter reviews" closeLabel="Close" footer={<Button>Apply</Button>}>
-          <p>Options</p>
+        <Sheet
+          isOpen
+          title={storyText(globals, 'reviews.filters.label')}
+          closeLabel={storyText(globals, 'reviews.shortcuts.close')}
+          footer={<Button>{storyText(globals, 'reviews.filters.apply')}</Button>}
+        >
+          <p>{storyText(globals, 'reviews.filters.location')}</p>
         </Sheet>
       </>
     ),
@@ -152,7 +162,7 @@ export const PhoneAboveBottomBar: Story = {
   globals: phoneGlobals(),
   play: async ({ globals }) => {
     const body = within(document.body);
-    const apply = body.getByRole('button', { name: storyText(globals, 'checkout.promo.apply') });
+    const apply = body.getByRole('button', { name: storyText(globals, 'reviews.filters.apply') });
     await waitFor(() => expect(body.getByRole('alertdialog')).toBeVisible());
     await waitFor(() =>
       expect(body.getByRole('alertdialog').getBoundingClientRect().bottom).toBeLessThanOrEqual(

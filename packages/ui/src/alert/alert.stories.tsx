@@ -31,15 +31,22 @@ export const Warning: Story = { args: { type: 'warning', title: 'You were signed
 export const Error: Story = { args: { type: 'error', title: 'Payment failed' } };
 export const WithoutClose: Story = { args: { onClose: undefined } };
 export const TitleOnly: Story = { args: { children: undefined } };
+/** English's article before a word: "an error", "a warning". */
+const article = (word: string) => (/^[aeiou]/.test(word) ? 'An' : 'A');
+
 /** Every type, with and without close button. */
 export const Matrix: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
       {alertTypes.map((type) => (
-        <Alert key={type} {...args} type={type} title={`A ${type} message`} />
+        <Alert key={type} {...args} type={type} title={`${article(type)} ${type} message`} />
       ))}
       {alertTypes.map((type) => (
-        <Alert key={`${type}-plain`} type={type} title={`A ${type} message without close`} />
+        <Alert
+          key={`${type}-plain`}
+          type={type}
+          title={`${article(type)} ${type} message without close`}
+        />
       ))}
     </div>
   ),

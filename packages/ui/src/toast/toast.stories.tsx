@@ -74,11 +74,14 @@ export const Live: Story = {
     liveQueue.clear();
   },
 };
+/** English's article before a word: "an error", "a warning". */
+const article = (word: string) => (/^[aeiou]/.test(word) ? 'An' : 'A');
+
 /** Every colour, with and without description and actions. */
 export const Matrix: Story = {
   args: {
     toasts: toastColors.map((color) => ({
-      title: `A ${color} toast`,
+      title: `${article(color)} ${color} toast`,
       description: 'With a description.',
       color,
       actions: [{ label: 'Action', onPress: fn() }],
