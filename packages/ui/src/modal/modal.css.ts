@@ -10,9 +10,6 @@ export const overlay = style({
   justifyContent: 'center',
   padding: vars.space.md,
   background: vars.backdrop,
-  selectors: {
-    '&[data-entering]': { animation: `fade ${vars.transitionFast}` },
-  },
 });
 
 export const modal = style({

@@ -44,7 +44,8 @@ export const Closed: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Open dialog' });
     await userEvent.click(trigger);
-    await expect(within(document.body).getByRole('dialog')).toBeVisible();
+    // Waited for: under load the dialog has been seen a moment before it showed.
+    await waitFor(() => expect(within(document.body).getByRole('dialog')).toBeVisible());
     await userEvent.keyboard('{Escape}');
     // Focus returns once the overlay has unmounted, a frame later.
     await waitFor(() => expect(trigger).toHaveFocus());
