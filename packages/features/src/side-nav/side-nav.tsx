@@ -87,12 +87,12 @@ const InvoiceIcon = /* @__PURE__ */ createIcon(
   </>,
 );
 
-/** The AI review responder: a speech bubble that adds a reply. */
+/** The AI review responder: a reply arrow (the reviews' own icon is a speech bubble). */
 const ResponderIcon = /* @__PURE__ */ createIcon(
   'responder',
   <>
-    <path d="M4 5h16v11H9l-5 4z" />
-    <path d="M12 8v5M9.5 10.5h5" />
+    <path d="M9 14 4 9l5-5" />
+    <path d="M4 9h10a6 6 0 0 1 6 6v4" />
   </>,
 );
 
