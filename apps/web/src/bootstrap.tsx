@@ -10,7 +10,6 @@ import type { HeldInteractions } from './hydrate-on-interaction';
 import type { PrerenderData } from './prerender-data';
 import { keepTypedValues } from './typed-before-hydration';
 import { CONSENT_GIVEN_ATTRIBUTE } from './shell/consent-given';
-import { networkQuiet } from './navigation/network-quiet';
 
 declare global {
   interface Window {
@@ -51,13 +50,11 @@ export async function bootstrap(
   early: EarlyRequests | null = null,
   held: HeldInteractions | null = null,
 ): Promise<void> {
-  const baseFetch: typeof fetch = appConfig.demoMode
-    ? demoFetch()
+  const options: AppRuntimeOptions = appConfig.demoMode
+    ? { fetch: demoFetch() }
     : early
-      ? early.wrap((input, init) => globalThis.fetch(input, init))
-      : (input, init) => globalThis.fetch(input, init);
-  // Link prefetch waits until the page's own requests are done (navigation/network-quiet.ts).
-  const options: AppRuntimeOptions = { fetch: networkQuiet.track(baseFetch) };
+      ? { fetch: early.wrap((input, init) => globalThis.fetch(input, init)) }
+      : {};
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   if (prerendered) {

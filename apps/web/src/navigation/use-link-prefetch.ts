@@ -1,14 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { pageLoaders } from '../pages/pages';
 import { createLinkPrefetcher } from './link-prefetch';
-import { networkQuiet } from './network-quiet';
 
 interface NavigatorWithConnection extends Navigator {
   connection?: { saveData?: boolean; effectiveType?: string };
 }
-
-/** The longest wait for the page's requests before visible links are prefetched anyway. */
-const QUIET_WAIT_MAX_MS = 5000;
 
 function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
   return target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
@@ -16,8 +12,8 @@ function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
 
 /**
  * Spec section 9: a route's chunks are prefetched when a link to it is hovered or focused, or
- * becomes visible. Visible links are looked at once the page's own API requests have answered and
- * the browser is idle, so prefetching never competes with the current page's own first load. `renderKey` changes when new links may have
+ * becomes visible. Visible links are looked at once the browser is idle, so prefetching never
+ * competes with the current page's own first load. `renderKey` changes when new links may have
  * appeared (a navigation, the side navigation after sign-in).
  */
 export function useLinkPrefetch(renderKey: string): void {
@@ -61,18 +57,9 @@ export function useLinkPrefetch(renderKey: string): void {
     };
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    // Only once the page's own data has answered: prefetching beside it took a phone's
-    // bandwidth from the first data (issue 14, LCP of the signed-in pages).
-    let handle: number | undefined;
-    let gone = false;
-    // A request that hangs must not stop prefetching for good.
-    const latest = new Promise<void>((resolve) => window.setTimeout(resolve, QUIET_WAIT_MAX_MS));
-    void Promise.race([networkQuiet.whenQuiet(), latest]).then(() => {
-      if (!gone) handle = idle(observeLinks);
-    });
+    const handle = idle(observeLinks);
     return () => {
-      gone = true;
-      if (handle !== undefined) cancel(handle);
+      cancel(handle);
       observer.disconnect();
     };
   }, [prefetcher, renderKey]);
