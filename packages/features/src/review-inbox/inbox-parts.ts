@@ -14,7 +14,7 @@ export interface InboxParts {
   FilterFields: ComponentType<FilterFieldsProps>;
   ViewBar: ComponentType<ViewBarProps>;
   Sheet: ComponentType<SheetProps>;
-  /** Loads split parts ahead of their first use. */
+  /** Loads split parts ahead of their first use (the Filters button's press start, focus, hover). */
   preload?: () => void;
 }
 

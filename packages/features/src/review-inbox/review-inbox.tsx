@@ -8,7 +8,7 @@ import {
 import { Button } from '@locperf/ui/button';
 import { finePointerQuery, useMediaQuery } from '@locperf/ui/media-query';
 import { mediaUp } from '@locperf/ui/tokens';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CompactFilterBar } from './compact-filter-bar';
 import { FilterBar } from './filter-bar';
@@ -68,8 +68,8 @@ export function ReviewInbox(props: ReviewInboxProps) {
 
 /**
  * {@link ReviewInbox} for an app that splits its code: the filter fields, the view choice and the
- * phone's filter sheet load in a chunk of their own (issue 14), on a phone once the first reviews
- * are there. On a desktop the inbox suspends until they are there, so the list never moves down
+ * phone's filter sheet load in a chunk of their own (issue 14), on a phone when the owner reaches
+ * for the Filters button. On a desktop the inbox suspends until they are there, so the list never moves down
  * when they come: render it inside `<Suspense>`, and call `preloadInboxParts` beside the page's
  * own chunk.
  */
@@ -92,7 +92,7 @@ function ReviewInboxView({
   moreQuotaHref = '/shop',
 }: ReviewInboxProps) {
   const intl = useIntl();
-  const { ViewBar, preload } = useInboxParts();
+  const { ViewBar } = useInboxParts();
   // A change applies here at once; the host's copy (the URL, through the router) may take a
   // navigation to come back, and must not delay the list.
   const [pending, setPending] = useState<ReviewFilters | null>(null);
@@ -120,12 +120,6 @@ function ReviewInboxView({
     [filtersKey],
   );
   const list = useReviewsInfinite(organizationId, query);
-  // Split parts load once the first reviews are there (a phone's filter sheet then opens at once),
-  // not before: they would share the phone's bandwidth with the list's first page.
-  const listLoaded = list.total !== undefined;
-  useEffect(() => {
-    if (listLoaded) preload?.();
-  }, [listLoaded, preload]);
   const locationsQuery = useLocations(organizationId);
   const locations = locationsQuery.data;
   const { reload: reloadList } = list;

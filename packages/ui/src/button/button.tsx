@@ -18,6 +18,7 @@ export type ButtonSize = (typeof buttonSizes)[number];
 export interface ButtonProps extends Pick<
   AriaButtonProps,
   | 'onPress'
+  | 'onPressStart'
   | 'isDisabled'
   | 'type'
   | 'form'
