@@ -18,12 +18,14 @@ const ReplyEditorDialog = lazy(async () => ({
 /**
  * The inbox's filter fields, view choice and phone sheet come in a chunk of their own (issue 14:
  * route chunk budget). A phone shows them only in the filter sheet, so its first review cards do
- * not wait for them; a desktop shows them with the list, so they are asked for as soon as this
- * page's code runs, beside its data.
+ * not wait for them. A desktop shows them with the list: the route waits for them with the page
+ * (routes.ts), so the inbox is there at once and a Tab from the focused heading reaches the
+ * filters (a CI run pressed Tab while a suspended inbox had left nothing to focus).
  */
-if (typeof window !== 'undefined' && window.matchMedia?.(mediaUp('md')).matches) {
-  void preloadInboxParts();
-}
+export const ready: Promise<unknown> =
+  typeof window !== 'undefined' && window.matchMedia?.(mediaUp('md')).matches
+    ? preloadInboxParts()
+    : Promise.resolve();
 
 /**
  * /reviews (issue 7): the inbox with its filters in the URL query, so a filtered view can be
