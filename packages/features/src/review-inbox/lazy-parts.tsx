@@ -1,27 +1,46 @@
 import type { SheetProps } from '@locperf/ui/sheet';
-import { use } from 'react';
 import type { FilterFieldsProps } from './filter-fields';
 import type { InboxParts } from './inbox-parts';
 import type { ViewBarProps } from './view-bar';
 
 let loaded: InboxParts | undefined;
 let loading: Promise<InboxParts> | undefined;
+let failed: { error: unknown } | undefined;
 
 /**
  * Loads the filter parts' chunk (once): the fields with their date pickers, the view choice and
  * the sheet. Once it resolves, the split inbox renders them at once, without suspending.
  */
 export function preloadInboxParts(): Promise<InboxParts> {
-  loading ??= import('./static-parts').then((module) => {
-    loaded = module.staticInboxParts;
-    return loaded;
-  });
+  loading ??= import('./static-parts').then(
+    (module) => {
+      loaded = module.staticInboxParts;
+      failed = undefined;
+      return loaded;
+    },
+    (error: unknown) => {
+      // The error boundary shows it; the next render asks for the chunk again.
+      failed = { error };
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
-/** The loaded parts; until they are there, the nearest Suspense boundary waits for the chunk. */
+/**
+ * The loaded parts; until they are there, the nearest Suspense boundary waits for the chunk. A
+ * thrown promise, not `use()`: partners may run React 18, which has no `use` (a webpack 5 app with
+ * React 18 failed to build with it).
+ */
 function useLoadedParts(): InboxParts {
-  return loaded ?? use(preloadInboxParts());
+  if (loaded) return loaded;
+  if (failed) {
+    const { error } = failed;
+    failed = undefined;
+    throw error;
+  }
+  throw preloadInboxParts().catch(() => undefined);
 }
 
 function SplitFilterFields(props: FilterFieldsProps) {
