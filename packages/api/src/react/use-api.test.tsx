@@ -2,12 +2,15 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
+import type { SWRConfiguration } from 'swr';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { useAuth, useSession } from '../auth/hooks';
 import { createMemoryTokenStore } from '../auth/token-store';
 import { createApiClient } from '../client/client';
 import { defineEndpoint } from '../client/endpoint';
+import type { ApiError } from '../client/errors';
+import type { ApiResponse } from '../client/types';
 import { ApiProvider } from './api-provider';
 import { useClearCache } from './cache-clears';
 import { isApiKey } from './keys';
@@ -121,7 +124,12 @@ describe('useApiQuery (spec section 7: GET is cached and exposes data, messages,
     expect(networkCalls).toBe(2);
     expect(httpCalls).toBe(1);
   });
-  it('loads again when a widget mounts right after its cached data was cleared (signed out and in again within the dedupe window)', async () => {
+
+  /**
+   * A page of things under an app that clears the cache as a sign-out does; the provider stays
+   * (the app's), the page below it goes and comes back. Each GET answers `answer <n>`.
+   */
+  function clearablePage(options?: SWRConfiguration<ApiResponse<{ names: string[] }>, ApiError>) {
     let calls = 0;
     server.use(
       http.get(`${BASE}/orgs/o1/things`, () => {
@@ -132,7 +140,7 @@ describe('useApiQuery (spec section 7: GET is cached and exposes data, messages,
     const { Wrapper } = wrapper();
     let clear: () => Promise<unknown> = async () => {};
     function Page() {
-      const { data, status } = useApiQuery(thingsEndpoint, { params: { orgId: 'o1' } });
+      const { data, status } = useApiQuery(thingsEndpoint, { params: { orgId: 'o1' } }, options);
       return <p>{data ? `${status}: ${data.names.join()}` : status}</p>;
     }
     function App({ page }: { page: boolean }) {
@@ -141,49 +149,35 @@ describe('useApiQuery (spec section 7: GET is cached and exposes data, messages,
       clear = () => clearCache(isApiKey);
       return page ? <Page /> : null;
     }
-    // The provider stays (the app's); the page below it goes and comes back.
     const { rerender } = render(<App page />, { wrapper: Wrapper });
+    return {
+      calls: () => calls,
+      clear: () => act(() => clear()),
+      show: (page: boolean) => rerender(<App page={page} />),
+    };
+  }
+
+  it('loads again when a widget mounts right after its cached data was cleared (signed out and in again within the dedupe window)', async () => {
+    const app = clearablePage();
     await screen.findByText('success: answer 1');
-    rerender(<App page={false} />);
-    await act(() => clear());
+    app.show(false);
+    await app.clear();
     // Signed in again at once: SWR's 2 s dedupe window of the first request is still open.
-    rerender(<App page />);
+    app.show(true);
     expect(await screen.findByText('success: answer 2')).toBeTruthy();
   });
 
   it('sends one request, not two, when a page mounts on a cleared key after the dedupe window', async () => {
-    let calls = 0;
-    server.use(
-      http.get(`${BASE}/orgs/o1/things`, () => {
-        calls += 1;
-        return HttpResponse.json({ names: [`answer ${calls}`] });
-      }),
-    );
-    const { Wrapper } = wrapper();
-    let clear: () => Promise<unknown> = async () => {};
     // No dedupe window, as if its 2 s had passed.
-    function Page() {
-      const { data, status } = useApiQuery(
-        thingsEndpoint,
-        { params: { orgId: 'o1' } },
-        { dedupingInterval: 0 },
-      );
-      return <p>{data ? `${status}: ${data.names.join()}` : status}</p>;
-    }
-    function App({ page }: { page: boolean }) {
-      const clearCache = useClearCache();
-      clear = () => clearCache(isApiKey);
-      return page ? <Page /> : null;
-    }
-    const { rerender } = render(<App page />, { wrapper: Wrapper });
+    const app = clearablePage({ dedupingInterval: 0 });
     await screen.findByText('success: answer 1');
-    rerender(<App page={false} />);
-    await act(() => clear());
+    app.show(false);
+    await app.clear();
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    rerender(<App page />);
+    app.show(true);
     expect(await screen.findByText('success: answer 2')).toBeTruthy();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(calls).toBe(2);
+    expect(app.calls()).toBe(2);
   });
 
   it('does not ask again for a page whose request was cleared on its way (a sign-out while it loads)', async () => {
