@@ -50,7 +50,7 @@ export function ReviewsPage() {
       <h1>
         <FormattedMessage id="page.reviews.title" defaultMessage="Reviews" />
       </h1>
-      {/* A desktop's inbox waits for its filter parts, so the list never moves down when they come. */}
+      {/* Waits for the filter parts where the route did not (a window widened past the phone layout). */}
       <Suspense fallback={null}>
         <ReviewInboxSplit
           organizationId={organizationId}
