@@ -1,6 +1,13 @@
 import { DEMO_DECLINED_CARD } from '@locperf/mocks';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CARDS, formatExpiry, passesLuhn, validCvc, validExpiry } from './card-rules';
+import {
+  DEMO_CARDS,
+  formatCardNumber,
+  formatExpiry,
+  passesLuhn,
+  validCvc,
+  validExpiry,
+} from './card-rules';
 
 describe('demo card checks', () => {
   it('accepts the test cards and rejects a mistyped number (Luhn)', () => {
@@ -8,6 +15,17 @@ describe('demo card checks', () => {
     expect(passesLuhn('4242 4242 4242 4242')).toBe(true);
     expect(passesLuhn('4242 4242 4242 4241')).toBe(false);
     expect(passesLuhn('abcd')).toBe(false);
+  });
+
+  it('groups a card number in fours as it is typed, digits only, at most 19', () => {
+    expect(formatCardNumber('4242')).toBe('4242');
+    expect(formatCardNumber('42424')).toBe('4242 4');
+    expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
+    // Pasted with dashes or spaces, or grouped already: the same grouping.
+    expect(formatCardNumber('4242-4242 42424242')).toBe('4242 4242 4242 4242');
+    expect(formatCardNumber('4242 4242 4242 4242')).toBe('4242 4242 4242 4242');
+    expect(formatCardNumber('12345678901234567890123')).toBe('1234 5678 9012 3456 789');
+    expect(passesLuhn(formatCardNumber(DEMO_CARDS.success))).toBe(true);
   });
 
   it('declines the card the mock bank declines', () => {

@@ -22,6 +22,18 @@ export function passesLuhn(value: string): boolean {
 }
 
 /**
+ * Groups a card number in fours as it is typed (`4242424242424242` becomes
+ * `4242 4242 4242 4242`), as it is printed on the card, so a mistyped digit is easy to spot.
+ * Only digits are kept, at most 19 (the longest card numbers).
+ */
+export function formatCardNumber(value: string): string {
+  return value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/**
  * Formats an expiry as it is typed: `1229` becomes `12/29`, `5` becomes `05`, and the slash
  * appears once the month is complete, so typing the digits alone always works.
  */

@@ -117,7 +117,7 @@ describe('CheckoutWizard (spec section 4, Checkout)', () => {
     expect(
       await screen.findByText('Your card was declined. Please use another card.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('4000000000000002');
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('4000 0000 0000 0002');
     expect(mockDb.subscription.count()).toBe(1);
   });
 

@@ -10,6 +10,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import {
   cardDigits,
   DEMO_CARDS,
+  formatCardNumber,
   formatExpiry,
   passesLuhn,
   validCvc,
@@ -63,10 +64,6 @@ const declared = defineMessages({
 const messages: Record<keyof typeof declared, MessageDescriptor> = declared;
 
 type Field = 'number' | 'expiry' | 'cvc';
-
-function group(card: string) {
-  return card.replace(/(\d{4})(?=\d)/g, '$1 ');
-}
 
 /**
  * The demo adapter's card form: card number (Luhn), expiry (not in the past) and CVC, each with
@@ -149,7 +146,12 @@ function DemoCardForm({ session, onPaid }: PaymentFormProps) {
       onChange={(value) => {
         setValues((current) => ({
           ...current,
-          [name]: name === 'expiry' ? formatExpiry(value) : value,
+          [name]:
+            name === 'expiry'
+              ? formatExpiry(value)
+              : name === 'number'
+                ? formatCardNumber(value)
+                : value,
         }));
         setErrors((current) => ({ ...current, [name]: undefined }));
         // A decline belongs to the card that was declined; a changed card has not been tried.
@@ -169,9 +171,9 @@ function DemoCardForm({ session, onPaid }: PaymentFormProps) {
       <div className={styles.stack}>
         <p className={styles.muted}>
           {intl.formatMessage(messages.testCards, {
-            success: group(DEMO_CARDS.success),
-            declined: group(DEMO_CARDS.declined),
-            auth: group(DEMO_CARDS.authentication),
+            success: formatCardNumber(DEMO_CARDS.success),
+            declined: formatCardNumber(DEMO_CARDS.declined),
+            auth: formatCardNumber(DEMO_CARDS.authentication),
           })}
         </p>
         <div className={styles.cardGrid}>

@@ -26,12 +26,20 @@ export const kpis = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  // Narrow enough that the five cards share one row from a tablet's width up (at 10rem the
+  // fifth sat alone on a second row: issue 20's designer review).
+  gridTemplateColumns: 'repeat(auto-fit, minmax(8.5rem, 1fr))',
 });
 
+/**
+ * One card spans three rows of the list's grid and shares them (subgrid), so the values and
+ * the changes of a row of cards line up even when one label wraps ("Median response time").
+ */
 export const kpi = style({
   display: 'grid',
-  gap: vars.space.xs,
+  gridRow: 'span 3',
+  gridTemplateRows: 'subgrid',
+  rowGap: vars.space.xs,
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -44,7 +52,11 @@ export const kpiLabel = style({
   color: vars.color.textMuted,
 });
 export const kpiValue = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: 700 });
-export const kpiChange = style({ margin: 0, fontSize: vars.font.size.sm });
+export const kpiChange = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
 
 export const charts = style({
   display: 'grid',

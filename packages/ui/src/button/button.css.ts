@@ -50,6 +50,7 @@ export const variants = styleVariants({
   secondary: {
     background: vars.color.secondary,
     color: vars.color.onSecondary,
+    borderColor: vars.color.secondaryBorder,
     selectors: { '&[data-hovered]': { background: vars.color.secondaryHover } },
   },
   outline: {

@@ -51,7 +51,7 @@ const colourGroups: ColourGroup[] = [
   },
   {
     title: 'Borders, focus and graphics',
-    keys: ['border', 'focusRing', 'star', 'primary'],
+    keys: ['border', 'secondaryBorder', 'focusRing', 'star', 'primary'],
     against: 'surfaces',
     minimum: 3,
   },

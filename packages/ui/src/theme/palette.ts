@@ -37,10 +37,16 @@ export interface Palette {
   onPrimary: string;
   /** Primary used as text or links on the background. */
   primaryText: string;
-  /** Filled secondary control. */
+  /**
+   * Secondary control: a tint of the brand secondary with its border and a dark text, so it
+   * reads as one step below the solid primary (issue 20: both were solid greens, and every
+   * "Show as table" or "Export CSV" shouted as loud as "Publish").
+   */
   secondary: string;
   secondaryHover: string;
   onSecondary: string;
+  /** Edge of a secondary control: the brand secondary, 3:1 against the surfaces (1.4.11). */
+  secondaryBorder: string;
   /** Filled destructive control (brand error #ff3388 family). */
   danger: string;
   dangerHover: string;
@@ -88,9 +94,10 @@ export const lightPalette: Palette = {
   primaryHover: '#166534',
   onPrimary: '#ffffff',
   primaryText: '#15803d',
-  secondary: brand.secondary,
-  secondaryHover: '#1f6a5a',
-  onSecondary: '#ffffff',
+  secondary: '#e6f3f0',
+  secondaryHover: '#cce7e1',
+  onSecondary: '#1a5c4e',
+  secondaryBorder: brand.secondary,
   danger: '#c0135a',
   dangerHover: '#9d0f4a',
   onDanger: '#ffffff',
@@ -122,9 +129,10 @@ export const darkPalette: Palette = {
   primaryHover: '#86efac',
   onPrimary: '#052e16',
   primaryText: '#4ade80',
-  secondary: '#5eead4',
-  secondaryHover: '#99f6e4',
-  onSecondary: '#042f2e',
+  secondary: '#123c37',
+  secondaryHover: '#1a524b',
+  onSecondary: '#99f6e4',
+  secondaryBorder: '#2dd4bf',
   danger: brand.error,
   dangerHover: '#ff66a6',
   onDanger: '#1a0010',

@@ -30,6 +30,7 @@ const nonTextPairs: Array<[Key, Key]> = [
   ...surfaces.map((bg): [Key, Key] => ['border', bg]),
   ...surfaces.map((bg): [Key, Key] => ['star', bg]),
   ...surfaces.map((bg): [Key, Key] => ['primary', bg]),
+  ...surfaces.map((bg): [Key, Key] => ['secondaryBorder', bg]),
 ];
 
 describe.each([

@@ -15,6 +15,7 @@ const colorContract: Record<keyof Palette, null> = {
   secondary: null,
   secondaryHover: null,
   onSecondary: null,
+  secondaryBorder: null,
   danger: null,
   dangerHover: null,
   onDanger: null,
