@@ -6,6 +6,7 @@ import { gregorianCalendarOnly } from './scripts/gregorian-calendar-only.ts';
 import { splitMessages } from './scripts/messages-split.ts';
 import { reactAriaLocales } from './scripts/react-aria-locales.ts';
 import { prerenderPages } from './scripts/prerender.ts';
+import { routeChunks } from './scripts/route-chunks.ts';
 
 /**
  * The entry (src/main.tsx) loads the app chunk dynamically so the messages and the page chunk
@@ -82,6 +83,7 @@ export default defineConfig({
     reactAriaLocales(),
     splitMessages(),
     preloadApp(),
+    routeChunks(),
     prerenderPages(),
   ],
   ...sourceResolution,

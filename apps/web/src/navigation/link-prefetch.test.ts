@@ -74,4 +74,80 @@ describe('link prefetch (spec section 9)', () => {
     prefetcher.prefetch(`${origin}/shop`);
     expect(calls).toHaveBeenCalledTimes(1);
   });
+
+  it('fetches the files of a visible link without running its loader, and runs it on intent', async () => {
+    const { loaders, calls, release } = pendingLoaders(['/reviews', '/shop']);
+    const fetched: string[] = [];
+    const prefetcher = createLinkPrefetcher({
+      loaders,
+      chunks: {
+        '/reviews': ['/assets/reviews-page.js', '/assets/form.js'],
+        '/shop': ['/assets/form.js'],
+      },
+      connection: () => ({ effectiveType: '4g' }),
+      origin,
+      preloadModule: (file) => {
+        fetched.push(file);
+        return Promise.resolve();
+      },
+    });
+    prefetcher.prefetch('/reviews', 'fetch');
+    prefetcher.prefetch('/de/reviews', 'fetch');
+    prefetcher.prefetch('/shop', 'fetch');
+    await vi.waitFor(() => expect(prefetcher.running()).toBe(0));
+    // Each file once, whichever route needs it; nothing ran.
+    expect(fetched).toEqual(['/assets/reviews-page.js', '/assets/form.js']);
+    expect(calls).not.toHaveBeenCalled();
+    // The owner reaches for the link: now the route's code runs, once.
+    prefetcher.prefetch('/reviews');
+    prefetcher.prefetch('/reviews');
+    prefetcher.prefetch('/reviews', 'fetch');
+    expect(calls).toHaveBeenCalledTimes(1);
+    release[0]?.();
+  });
+
+  it('loads a visible link whose files it does not know (a dev server)', () => {
+    const { loaders, calls } = pendingLoaders(['/shop']);
+    const preloadModule = vi.fn(() => Promise.resolve());
+    const prefetcher = createLinkPrefetcher({
+      loaders,
+      connection: () => undefined,
+      origin,
+      preloadModule,
+    });
+    prefetcher.prefetch('/shop', 'fetch');
+    expect(calls).toHaveBeenCalledWith('/shop');
+    expect(preloadModule).not.toHaveBeenCalled();
+  });
+
+  it('fetches nothing for a visible link on a saveData connection', () => {
+    const { loaders, calls } = pendingLoaders(['/shop']);
+    const preloadModule = vi.fn(() => Promise.resolve());
+    const prefetcher = createLinkPrefetcher({
+      loaders,
+      chunks: { '/shop': ['/assets/shop.js'] },
+      connection: () => ({ saveData: true }),
+      origin,
+      preloadModule,
+    });
+    prefetcher.prefetch('/shop', 'fetch');
+    expect(preloadModule).not.toHaveBeenCalled();
+    expect(calls).not.toHaveBeenCalled();
+  });
+
+  it('appends one modulepreload link per file by default', async () => {
+    const { loaders } = pendingLoaders(['/shop']);
+    const prefetcher = createLinkPrefetcher({
+      loaders,
+      chunks: { '/shop': ['/assets/shop-test.js'] },
+      connection: () => undefined,
+      origin,
+    });
+    prefetcher.prefetch('/shop', 'fetch');
+    const link = document.head.querySelector<HTMLLinkElement>('link[href="/assets/shop-test.js"]');
+    expect(link?.rel).toBe('modulepreload');
+    link?.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(prefetcher.running()).toBe(0));
+    link?.remove();
+  });
 });

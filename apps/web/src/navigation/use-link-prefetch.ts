@@ -1,9 +1,20 @@
 import { useEffect, useMemo } from 'react';
 import { pageLoaders } from '../pages/pages';
-import { createLinkPrefetcher } from './link-prefetch';
+import { createLinkPrefetcher, type RouteChunks } from './link-prefetch';
+import { expandRouteChunks, ROUTE_CHUNKS_ID } from './route-chunks';
 
 interface NavigatorWithConnection extends Navigator {
   connection?: { saveData?: boolean; effectiveType?: string };
+}
+
+/** The build's file list per route (scripts/route-chunks.ts); none on a dev server. */
+function readRouteChunks(): RouteChunks {
+  const script = document.getElementById(ROUTE_CHUNKS_ID);
+  try {
+    return script?.textContent ? expandRouteChunks(JSON.parse(script.textContent)) : {};
+  } catch {
+    return {};
+  }
 }
 
 function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
@@ -11,8 +22,8 @@ function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
 }
 
 /**
- * Spec section 9: a route's chunks are prefetched when a link to it is hovered or focused, or
- * becomes visible. Visible links are looked at once the browser is idle, so prefetching never
+ * Spec section 9: a route's chunks are prefetched when a link to it is hovered or focused (and
+ * run, since a press is near), or becomes visible (fetched only). Visible links are looked at once the browser is idle, so prefetching never
  * competes with the current page's own first load. `renderKey` changes when new links may have
  * appeared (a navigation, the side navigation after sign-in).
  */
@@ -21,6 +32,7 @@ export function useLinkPrefetch(renderKey: string): void {
     () =>
       createLinkPrefetcher({
         loaders: pageLoaders,
+        chunks: typeof document === 'undefined' ? {} : readRouteChunks(),
         connection: () => (navigator as NavigatorWithConnection).connection,
         // Prerendered on the server (issue 14) there is no window; links are only seen in effects.
         origin: typeof window === 'undefined' ? '' : window.location.origin,
@@ -46,7 +58,8 @@ export function useLinkPrefetch(renderKey: string): void {
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        prefetcher.prefetch((entry.target as HTMLAnchorElement).href);
+        // Fetched, not run: the current page may still be loading (issue 14).
+        prefetcher.prefetch((entry.target as HTMLAnchorElement).href, 'fetch');
         observer.unobserve(entry.target);
       }
     });
