@@ -88,6 +88,8 @@ test.describe('accounts journeys, keyboard only (issue 10)', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Sprache und Zeitzone' }),
     ).toBeVisible();
+    // The keyboard stays on the language just chosen (owner trial: focus fell to the page).
+    await expect(page.getByRole('radio', { name: 'Deutsch' })).toBeFocused();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'locale')?.value).toBe('de');
@@ -145,5 +147,17 @@ test.describe('accounts journeys, keyboard only (issue 10)', () => {
     await page.goto('/admin');
     await expect(page.getByText('The page was not found.')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Email of the user' })).toHaveCount(0);
+  });
+
+  test('on a /de/ address, an arrow key on the language radios keeps focus on the new choice', async ({
+    page,
+  }) => {
+    await signInByKeyboard(page, OWNER.email, OWNER.password);
+    await page.goto('/de/profile/locale');
+    // The new language's prefix renders the page anew (owner trial: focus fell to the page).
+    await press(page.getByRole('radio', { name: 'Deutsch' }), 'ArrowRight');
+    await expect(page).toHaveURL(/\/fr\/profile\/locale$/);
+    await expect(page.getByRole('radio', { name: 'Français' })).toBeFocused();
+    await expect(page.getByRole('radio', { name: 'Français' })).toBeChecked();
   });
 });

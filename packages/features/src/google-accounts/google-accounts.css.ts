@@ -32,8 +32,9 @@ export const location = style({
   minWidth: 0,
   gap: vars.space.xs,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  boxShadow: vars.elevation.raised,
+  borderRadius: vars.radius.lg,
 });
 
 export const locationHeader = style({

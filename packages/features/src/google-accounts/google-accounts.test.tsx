@@ -1,5 +1,5 @@
 import { mockControls } from '@locperf/mocks';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../test-utils/render';
@@ -69,6 +69,21 @@ describe('GoogleAccounts (issue 7, spec sections 3 and 4)', () => {
       timeout: 3000,
     });
     expect(screen.getAllByText('Reviews imported.')).toHaveLength(6);
+  });
+
+  it("keeps the keyboard on the location's name once its Grant button is gone", async () => {
+    const user = userEvent.setup();
+    renderAccounts();
+    const grant = await screen.findByRole('button', { name: 'Grant Sonnenschein Dresden' });
+    grant.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Sonnenschein Dresden' })).toHaveFocus(),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Grant Sonnenschein Dresden' })).toBeNull(),
+    );
+    expect(screen.getByRole('heading', { name: 'Sonnenschein Dresden' })).toHaveFocus();
   });
 
   it('reports "{failed} out of {total} Google accounts were updated" with the failure details', async () => {

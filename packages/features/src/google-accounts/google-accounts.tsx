@@ -17,7 +17,7 @@ import { GoogleIcon } from '@locperf/ui/icon';
 import { ProgressBar } from '@locperf/ui/progress-bar';
 import { Skeleton } from '@locperf/ui/skeleton';
 import { StarRating } from '@locperf/ui/star-rating';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import * as styles from './google-accounts.css';
 
@@ -97,6 +97,9 @@ const productName = (type: string): MessageDescriptor | null =>
 function LocationRow({ organizationId, location }: { organizationId: string; location: Location }) {
   const intl = useIntl();
   const grant = useGrantLocation();
+  // The Grant button goes once the location is granted; the keyboard then stays on this
+  // location's name instead of falling to the page (owner trial, WCAG 2.4.3).
+  const nameRef = useRef<HTMLHeadingElement>(null);
   const meta = [intl.formatMessage(messages.type, { type: location.type }), location.address]
     .filter(Boolean)
     .join(' · ');
@@ -107,7 +110,9 @@ function LocationRow({ organizationId, location }: { organizationId: string; loc
   return (
     <li className={styles.location}>
       <div className={styles.locationHeader}>
-        <h4 className={styles.locationName}>{location.name}</h4>
+        <h4 ref={nameRef} tabIndex={-1} className={styles.locationName}>
+          {location.name}
+        </h4>
         <Badge tone={location.granted ? 'success' : 'neutral'}>
           {intl.formatMessage(location.granted ? messages.granted : messages.notGranted)}
         </Badge>
@@ -145,6 +150,7 @@ function LocationRow({ organizationId, location }: { organizationId: string; loc
             onPress={() =>
               void grant
                 .trigger({ params: { organizationId, locationId: location.id } })
+                .then(() => nameRef.current?.focus())
                 .catch(() => {})
             }
             isPending={grant.isMutating}

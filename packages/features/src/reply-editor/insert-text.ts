@@ -7,7 +7,9 @@ export interface Insertion {
 /**
  * Puts `inserted` into `text` (issue 18: a template goes in at the cursor, or replaces an empty
  * text). The selection `[start, end)` is replaced; a text of only white space is replaced whole.
- * A space keeps the insertion from gluing onto the words around it.
+ * A space keeps the insertion from gluing onto the words around it; a template of several lines,
+ * or one added after a finished sentence at the end, starts a paragraph of its own (owner trial:
+ * a template was glued onto the end of the last line).
  */
 export function insertText(
   text: string,
@@ -18,10 +20,24 @@ export function insertText(
   if (text.trim() === '') return { text: inserted, cursor: inserted.length };
   const from = Math.max(0, Math.min(start, text.length));
   const to = Math.max(from, Math.min(end, text.length));
-  const before = text.slice(0, from);
-  const after = text.slice(to);
-  const gap = before === '' || /\s$/.test(before) ? '' : ' ';
-  const gapAfter = after === '' || /^\s/.test(after) ? '' : ' ';
+  const paragraph =
+    inserted.includes('\n') ||
+    (text.slice(to).trim() === '' && /[.!?…]\s*$/.test(text.slice(0, from)));
+  // A paragraph leaves no spaces dangling at the end of the line before it.
+  const before = paragraph ? text.slice(0, from).replace(/[ \t]+$/, '') : text.slice(0, from);
+  const after = paragraph ? text.slice(to).replace(/^[ \t]+/, '') : text.slice(to);
+  const gap =
+    before === '' || /\n\n$/.test(before)
+      ? ''
+      : paragraph
+        ? before.endsWith('\n')
+          ? '\n'
+          : '\n\n'
+        : /\s$/.test(before)
+          ? ''
+          : ' ';
+  const gapAfter =
+    after === '' || /^\n/.test(after) ? '' : paragraph ? '\n\n' : /^\s/.test(after) ? '' : ' ';
   const next = `${before}${gap}${inserted}${gapAfter}${after}`;
-  return { text: next, cursor: from + gap.length + inserted.length };
+  return { text: next, cursor: before.length + gap.length + inserted.length };
 }

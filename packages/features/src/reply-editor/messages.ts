@@ -76,6 +76,8 @@ const declared = defineMessages({
   },
   undoInsert: { id: 'replyEditor.templates.undo', defaultMessage: 'Undo' },
   insertUndone: { id: 'replyEditor.templates.undone', defaultMessage: 'Template removed again.' },
+  restoreText: { id: 'replyEditor.generated.restore', defaultMessage: 'Restore my text' },
+  generatedUndone: { id: 'replyEditor.generated.undone', defaultMessage: 'Your text is back.' },
   languageEn: { id: 'replyEditor.language.en', defaultMessage: 'English' },
   languageDe: { id: 'replyEditor.language.de', defaultMessage: 'German' },
   languageFr: { id: 'replyEditor.language.fr', defaultMessage: 'French' },

@@ -161,6 +161,28 @@ describe('delete confirmation and focus (issue 19: trust in every action)', () =
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your reply' })).toHaveFocus());
   });
 
+  it('keeps what the owner wrote one press away when an AI draft replaces it', async () => {
+    const user = userEvent.setup();
+    renderEditor(seededReview('none'));
+    const box = screen.getByRole('textbox', { name: 'Your reply' });
+    await user.type(box, 'Meine eigene Antwort');
+    await user.click(screen.getByRole('button', { name: 'Generate with AI' }));
+    expect(await screen.findByText('AI draft ready: check it, then publish.')).toBeInTheDocument();
+    await waitFor(() => expect(box).not.toHaveValue('Meine eigene Antwort'));
+    await user.click(screen.getByRole('button', { name: 'Restore my text' }));
+    expect(box).toHaveValue('Meine eigene Antwort');
+    expect(await screen.findByText('Your text is back.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Restore my text' })).not.toBeInTheDocument();
+  });
+
+  it('offers no restore when there was nothing written before the AI draft', async () => {
+    const user = userEvent.setup();
+    renderEditor(seededReview('none'));
+    await user.click(screen.getByRole('button', { name: 'Generate with AI' }));
+    expect(await screen.findByText('AI draft ready: check it, then publish.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Restore my text' })).not.toBeInTheDocument();
+  });
+
   it('says characters to the user while counting bytes', async () => {
     const user = userEvent.setup();
     renderEditor(seededReview('none'));

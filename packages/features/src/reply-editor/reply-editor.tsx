@@ -52,7 +52,13 @@ type FocusTarget = 'text' | 'keep' | 'delete' | 'saveDraft' | 'update' | 'genera
 
 type Status = keyof Pick<
   typeof messages,
-  'draftSaved' | 'published' | 'updated' | 'deleted' | 'generated' | 'insertUndone'
+  | 'draftSaved'
+  | 'published'
+  | 'updated'
+  | 'deleted'
+  | 'generated'
+  | 'insertUndone'
+  | 'generatedUndone'
 >;
 
 /**
@@ -102,8 +108,11 @@ export function ReplyEditor({
   const [text, setText] = useState(stored?.text ?? serverText);
   const [status, setStatus] = useState<Status | null>(null);
   const [error, setError] = useState<'quota' | 'delete' | 'send' | null>(null);
-  // The text before the last template went in, until the next change (issue 18: undoable).
-  const [undo, setUndo] = useState<{ text: string; name: string } | null>(null);
+  // The text before the last template or AI draft went in, until the next change (issue 18:
+  // undoable; the owner trial lost a typed reply to "Generate with AI").
+  const [undo, setUndo] = useState<
+    { kind: 'template'; text: string; name: string } | { kind: 'generated'; text: string } | null
+  >(null);
 
   const quota = useAiQuota(organizationId);
   const generate = useGenerateReviewDraft();
@@ -163,8 +172,12 @@ export function ReplyEditor({
 
   const onGenerate = async () => {
     try {
+      const before = text;
       const next = await generate.trigger({ params });
-      accepted(next, 'generated', next.draft?.text ?? text);
+      const generated = next.draft?.text ?? text;
+      accepted(next, 'generated', generated);
+      // What the owner had written is one press away, not gone.
+      setUndo(before.trim() && before !== generated ? { kind: 'generated', text: before } : null);
     } catch (caught) {
       if (caught instanceof HttpError && caught.status === 403) setError('quota');
       else setError('send');
@@ -180,7 +193,7 @@ export function ReplyEditor({
     const area = box instanceof HTMLTextAreaElement ? box : null;
     const next = insertText(text, filled, area?.selectionStart, area?.selectionEnd);
     changeText(next.text);
-    setUndo({ text, name });
+    setUndo({ kind: 'template', text, name });
     caretAfterRender.current = next.cursor;
     setFocusTarget('text');
   };
@@ -188,7 +201,7 @@ export function ReplyEditor({
   const onUndoInsert = () => {
     if (!undo) return;
     changeText(undo.text);
-    setStatus('insertUndone');
+    setStatus(undo.kind === 'template' ? 'insertUndone' : 'generatedUndone');
     setFocusTarget('text');
   };
 
@@ -287,7 +300,7 @@ export function ReplyEditor({
       ) : null}
       <div className={styles.statusRow}>
         <p className={styles.status} role="status">
-          {undo
+          {undo?.kind === 'template'
             ? intl.formatMessage(messages.templateInserted, { name: undo.name })
             : status
               ? intl.formatMessage(messages[status])
@@ -295,7 +308,9 @@ export function ReplyEditor({
         </p>
         {undo ? (
           <Button size="sm" variant="outline" onPress={onUndoInsert}>
-            {intl.formatMessage(messages.undoInsert)}
+            {intl.formatMessage(
+              undo.kind === 'template' ? messages.undoInsert : messages.restoreText,
+            )}
           </Button>
         ) : null}
       </div>

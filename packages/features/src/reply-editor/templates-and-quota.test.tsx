@@ -123,8 +123,19 @@ describe('inserting a reply template (issue 18)', () => {
 describe('insertText', () => {
   it('replaces an empty text, inserts at the cursor with a space, replaces a selection', () => {
     expect(insertText('  ', 'Hi')).toEqual({ text: 'Hi', cursor: 2 });
-    expect(insertText('Thanks!', 'Hi', 7)).toEqual({ text: 'Thanks! Hi', cursor: 10 });
+    expect(insertText('Thanks a lot', 'Hi', 6)).toEqual({ text: 'Thanks Hi a lot', cursor: 9 });
     expect(insertText('a b', 'X', 2, 3)).toEqual({ text: 'a X', cursor: 3 });
+  });
+
+  it('starts a paragraph for a template of several lines or one after a finished last sentence', () => {
+    expect(insertText('Thanks!', 'Hi', 7)).toEqual({ text: 'Thanks!\n\nHi', cursor: 11 });
+    expect(insertText('Thanks! ', 'Hi')).toEqual({ text: 'Thanks!\n\nHi', cursor: 11 });
+    expect(insertText('Dear Anna,\nthanks.', 'Best,\nThe team')).toEqual({
+      text: 'Dear Anna,\nthanks.\n\nBest,\nThe team',
+      cursor: 34,
+    });
+    expect(insertText('One two', 'A\nB', 4)).toEqual({ text: 'One\n\nA\nB\n\ntwo', cursor: 8 });
+    expect(insertText('Line\n', 'A\nB')).toEqual({ text: 'Line\n\nA\nB', cursor: 9 });
   });
 });
 

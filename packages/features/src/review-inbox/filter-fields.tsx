@@ -40,6 +40,8 @@ export function FilterFields({
   searchDelayMs,
 }: FilterFieldsProps) {
   const intl = useIntl();
+  // ISO dates (yyyy-mm-dd) compare as strings.
+  const rangeReversed = Boolean(filters.from && filters.to && filters.from > filters.to);
   const set = (patch: Partial<ReviewFilters>) => onFiltersChange({ ...filters, ...patch });
 
   const [searchText, setSearchText] = useState(filters.search ?? '');
@@ -125,6 +127,9 @@ export function FilterFields({
         value={filters.to}
         minValue={filters.from}
         onChange={(to) => set({ to })}
+        // Both dates stay as typed; the message says why the list is empty (owner trial).
+        isInvalid={rangeReversed}
+        errorMessage={rangeReversed ? intl.formatMessage(messages.dateRangeReversed) : undefined}
       />
       <SearchField
         label={intl.formatMessage(messages.search)}

@@ -17,6 +17,10 @@ const declared = defineMessages({
   allResponses: { id: 'reviews.filters.response.all', defaultMessage: 'All responses' },
   from: { id: 'reviews.filters.from', defaultMessage: 'From' },
   to: { id: 'reviews.filters.to', defaultMessage: 'To' },
+  dateRangeReversed: {
+    id: 'reviews.filters.dateRangeReversed',
+    defaultMessage: 'This date is before the “From” date, so no review can match.',
+  },
   search: { id: 'reviews.filters.search', defaultMessage: 'Search' },
   searchPlaceholder: {
     id: 'reviews.filters.search.placeholder',

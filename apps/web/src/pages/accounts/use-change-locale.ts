@@ -18,10 +18,37 @@ export function useChangeLocale(): {
   const location = useLocation();
   const prefix = (useMatches()[0]?.handle as RouteHandle | undefined)?.localePrefix ?? null;
   const changeLocale = async (next: Locale) => {
+    const choice = document.activeElement;
     if (prefix) {
       const { path } = splitLocalePrefix(location.pathname);
       await navigate(`/${next}${path === '/' ? '' : path}${location.search}`);
     } else await setLocale(next);
+    if (choice instanceof HTMLInputElement && choice.type === 'radio') {
+      keepFocusOnChoice(choice, next, performance.now() + 1000);
+    }
   };
   return { locale, changeLocale };
+}
+
+/**
+ * The language radio the keyboard was on is replaced when the new prefix renders the page anew;
+ * focus then fell to the page (owner trial: an arrow key on the radios left no focus ring).
+ * Puts it on the new page's radio of the chosen language once the old one is gone (a frame or
+ * two; gives up after a second, or as soon as focus is somewhere else on purpose).
+ */
+function keepFocusOnChoice(choice: HTMLInputElement, value: string, deadline: number) {
+  const active = document.activeElement;
+  const dropped = !active || active === document.body;
+  if (!choice.isConnected && dropped) {
+    const radio = document.querySelector<HTMLInputElement>(
+      `input[type="radio"][name="${CSS.escape(choice.name)}"][value="${CSS.escape(value)}"]`,
+    );
+    if (radio) {
+      radio.focus();
+      return;
+    }
+  } else if (!dropped && active !== choice) return;
+  if (performance.now() < deadline) {
+    requestAnimationFrame(() => keepFocusOnChoice(choice, value, deadline));
+  }
 }
