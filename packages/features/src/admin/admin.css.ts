@@ -16,7 +16,8 @@ export const user = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
   padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  boxShadow: vars.elevation.raised,
   color: vars.color.text,
 });

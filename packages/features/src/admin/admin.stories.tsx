@@ -11,6 +11,9 @@ const meta = {
   component: AdminSignUpEmail,
   tags: ['autodocs'],
   beforeEach: signedInAs(DEMO_ACCOUNTS.admin.email),
+  // Each story in its own frame on the docs page: its own mock backend, and an overlay stays
+  // inside its preview instead of covering the page (issue 20, designer review).
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
 } satisfies Meta<typeof AdminSignUpEmail>;
 
 export default meta;

@@ -31,6 +31,9 @@ const meta = {
   tags: ['autodocs'],
   args: { onSignedIn: fn(), forgotPasswordHref: '/auth/password/reset', signUpHref: '/signup' },
   beforeEach: freshForm,
+  // Each story in its own frame on the docs page: its own mock backend, and an overlay stays
+  // inside its preview instead of covering the page (issue 20, designer review).
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
 } satisfies Meta<typeof LoginForm>;
 
 export default meta;

@@ -32,8 +32,9 @@ export const invoice = style({
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  boxShadow: vars.elevation.raised,
+  borderRadius: vars.radius.lg,
   background: vars.color.surface,
   overflowWrap: 'break-word',
   '@media': {

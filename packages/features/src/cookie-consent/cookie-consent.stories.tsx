@@ -26,7 +26,9 @@ const meta = {
   component: CookieBanner,
   tags: ['autodocs'],
   args: { privacyHref: '/privacy' },
-  parameters: { layout: 'fullscreen' },
+  // Each story in its own frame on the docs page: its own mock backend, and an overlay stays
+  // inside its preview instead of covering the page (issue 20, designer review).
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 480 } } },
   // Every story starts without consent, so the banner shows.
   beforeEach: seedOnMount(() => localStorage.removeItem(COOKIE_CONSENT_STORAGE_KEY)),
 } satisfies Meta<typeof CookieBanner>;

@@ -12,6 +12,9 @@ const meta = {
   tags: ['autodocs'],
   decorators: [withEmbedProvider],
   args: { locationId: 'loc-1' },
+  // Each story in its own frame on the docs page: its own mock backend, and an overlay stays
+  // inside its preview instead of covering the page (issue 20, designer review).
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
 } satisfies Meta<typeof BoosterWidget>;
 
 export default meta;

@@ -14,6 +14,9 @@ const meta = {
   decorators: [withEmbedProvider],
   args: { locationId: 'loc-1', layout: 'list', maxCount: 3 },
   argTypes: { layout: { control: 'inline-radio', options: reviewWidgetLayouts } },
+  // Each story in its own frame on the docs page: its own mock backend, and an overlay stays
+  // inside its preview instead of covering the page (issue 20, designer review).
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
 } satisfies Meta<typeof ReviewWidget>;
 
 export default meta;

@@ -30,6 +30,9 @@ const meta = {
   component: ErrorModal,
   tags: ['autodocs'],
   decorators: [withOverlayTheme],
+  // Each story in its own frame on the docs page: its own mock backend, and an overlay stays
+  // inside its preview instead of covering the page (issue 20, designer review).
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
 } satisfies Meta<typeof ErrorModal>;
 
 export default meta;

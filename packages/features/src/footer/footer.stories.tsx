@@ -9,7 +9,9 @@ const meta = {
   title: 'Features/Shell/Footer',
   component: Footer,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  // Each story in its own frame on the docs page: its own mock backend, and an overlay stays
+  // inside its preview instead of covering the page (issue 20, designer review).
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 480 } } },
 } satisfies Meta<typeof Footer>;
 
 export default meta;

@@ -16,8 +16,9 @@ export const item = style({
   display: 'grid',
   gap: vars.space.xs,
   padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  boxShadow: vars.elevation.raised,
   background: vars.color.surface,
   color: vars.color.text,
 });

@@ -41,8 +41,9 @@ export const kpi = style({
   gridTemplateRows: 'subgrid',
   rowGap: vars.space.xs,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  boxShadow: vars.elevation.raised,
+  borderRadius: vars.radius.lg,
   background: vars.color.surface,
 });
 
@@ -71,8 +72,9 @@ export const panel = style({
   alignContent: 'start',
   minWidth: 0,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  boxShadow: vars.elevation.raised,
+  borderRadius: vars.radius.lg,
   background: vars.color.surface,
 });
 

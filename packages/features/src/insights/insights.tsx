@@ -91,9 +91,8 @@ export function Insights({ organizationId, view, onViewChange }: InsightsProps) 
         </Select>
       </div>
       {insights.error && !data ? (
-        <Alert type="error">
-          <p>{intl.formatMessage(messages.error)}</p>
-          <Button variant="secondary" size="sm" onPress={() => void insights.reload()}>
+        <Alert type="error" title={intl.formatMessage(messages.error)}>
+          <Button variant="outline" size="sm" onPress={() => void insights.reload()}>
             {intl.formatMessage(messages.retry)}
           </Button>
         </Alert>

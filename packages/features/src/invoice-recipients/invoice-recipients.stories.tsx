@@ -13,6 +13,9 @@ const meta = {
   decorators: [withCommerce, withOverlayTheme],
   args: { organizationId: ORGANIZATION_ID },
   beforeEach: () => signedInStory(),
+  // Each story in its own frame on the docs page: its own mock backend, and an overlay stays
+  // inside its preview instead of covering the page (issue 20, designer review).
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
 } satisfies Meta<typeof InvoiceRecipients>;
 
 export default meta;

@@ -69,6 +69,9 @@ const meta = {
   beforeEach() {
     signInStory();
   },
+  // Each story in its own frame on the docs page: its own mock backend, and an overlay stays
+  // inside its preview instead of covering the page (issue 20, designer review).
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
 } satisfies Meta<typeof NeedsAttention>;
 
 export default meta;

@@ -1,9 +1,8 @@
 import { useAttention, type AttentionItem, type AttentionKind } from '@locperf/api/attention';
 import { useReauthorizeGoogleAccount } from '@locperf/api/google-accounts';
 import { Alert } from '@locperf/ui/alert';
-import { Button } from '@locperf/ui/button';
+import { Button, LinkButton } from '@locperf/ui/button';
 import { EmptyState } from '@locperf/ui/empty-state';
-import { Link } from '@locperf/ui/link';
 import { Skeleton } from '@locperf/ui/skeleton';
 import { useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -165,19 +164,25 @@ export function NeedsAttention({
                   // No isPending: react-aria announces it by the button's id, and the button
                   // is gone once the account is fixed, leaving the announcement a dangling label.
                   <Button
+                    variant="secondary"
+                    size="sm"
                     aria-describedby={`${titleId} ${detailId}`}
                     onPress={() => void onReauthorize(item)}
                   >
                     {label}
                   </Button>
                 ) : href ? (
-                  <Link
+                  // Every item's one action looks the same, whether it acts here (a button) or
+                  // leads to a page (a link): issue 20's designer review saw one filled button
+                  // above five text links.
+                  <LinkButton
                     href={href}
-                    variant="standalone"
+                    variant="secondary"
+                    size="sm"
                     aria-describedby={`${titleId} ${detailId}`}
                   >
                     {label}
-                  </Link>
+                  </LinkButton>
                 ) : null}
               </div>
             </li>

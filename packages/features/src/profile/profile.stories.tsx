@@ -16,6 +16,9 @@ const meta = {
   component: ProfileContactForm,
   tags: ['autodocs'],
   beforeEach: signedInAs(DEMO_ACCOUNTS.owner.email),
+  // Each story in its own frame on the docs page: its own mock backend, and an overlay stays
+  // inside its preview instead of covering the page (issue 20, designer review).
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
 } satisfies Meta<typeof ProfileContactForm>;
 
 export default meta;

@@ -18,6 +18,9 @@ const meta = {
     resetMockDb();
     return () => resetMockDb();
   },
+  // Each story in its own frame on the docs page: its own mock backend, and an overlay stays
+  // inside its preview instead of covering the page (issue 20, designer review).
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
 } satisfies Meta<typeof ReplyTemplates>;
 
 export default meta;

@@ -28,8 +28,9 @@ export const preview = style({
 export const sample = style({
   margin: 0,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  boxShadow: vars.elevation.raised,
+  borderRadius: vars.radius.lg,
   background: vars.color.surface,
   whiteSpace: 'pre-wrap',
 });

@@ -20,8 +20,8 @@ export const filters = style({
   gridTemplateColumns: '1fr',
   alignItems: 'start',
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.lg,
   background: vars.color.surface,
   '@media': {
     [mediaUp('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
@@ -105,8 +105,8 @@ export const sheetFields = style({ display: 'grid', gap: vars.space.md, minWidth
 export const scroller = style({
   height: 'min(70vh, 48rem)',
   overflowY: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.lg,
   contain: 'strict',
 });
 
@@ -125,8 +125,9 @@ export const card = style({
   display: 'grid',
   gap: vars.space.xs,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  boxShadow: vars.elevation.raised,
+  borderRadius: vars.radius.lg,
   background: vars.color.background,
   outline: 'none',
   selectors: {

@@ -38,6 +38,9 @@ const meta = {
       />
     );
   },
+  // Each story in its own frame on the docs page: its own mock backend, and an overlay stays
+  // inside its preview instead of covering the page (issue 20, designer review).
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
 } satisfies Meta<typeof ReviewInbox>;
 
 export default meta;

@@ -20,6 +20,9 @@ const meta = {
   tags: ['autodocs'],
   decorators: [withOverlayTheme],
   args: { shopHref: '/shop' },
+  // Each story in its own frame on the docs page: its own mock backend, and an overlay stays
+  // inside its preview instead of covering the page (issue 20, designer review).
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
 } satisfies Meta<typeof SubscriptionRequiredModal>;
 
 export default meta;

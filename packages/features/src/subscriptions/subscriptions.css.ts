@@ -19,8 +19,9 @@ export const item = style({
   alignItems: 'flex-start',
   gap: vars.space.md,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  boxShadow: vars.elevation.raised,
+  borderRadius: vars.radius.lg,
   background: vars.color.surface,
 });
 

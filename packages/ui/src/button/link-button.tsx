@@ -6,7 +6,15 @@ import * as styles from './button.css';
 /** Props of {@link LinkButton}. */
 export interface LinkButtonProps extends Pick<
   AriaLinkProps,
-  'href' | 'target' | 'rel' | 'download' | 'onPress' | 'isDisabled' | 'aria-label' | 'routerOptions'
+  | 'href'
+  | 'target'
+  | 'rel'
+  | 'download'
+  | 'onPress'
+  | 'isDisabled'
+  | 'aria-label'
+  | 'aria-describedby'
+  | 'routerOptions'
 > {
   /** Visual variant, as a {@link Button}'s. @default 'primary' */
   variant?: ButtonVariant;

@@ -9,7 +9,7 @@ export const root = style({
   fontSize: vars.font.size.md,
   color: vars.color.text,
   cursor: 'pointer',
-  selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 } },
+  selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.onDisabled } },
 });
 
 /** WCAG 2.5.8 (24 px) for `md`; 44 px, the touch size, for `lg`. */
@@ -43,6 +43,12 @@ globalStyle(`${root}[data-focus-visible] ${box}`, {
   outlineOffset: '2px',
 });
 globalStyle(`${root}[data-pressed] ${box}`, { borderColor: vars.color.primaryHover });
+// Disabled: the neutral disabled colours, never a faded green that reads as changeable (issue 20).
+globalStyle(`${root}[data-disabled] ${box}`, { borderColor: vars.color.onDisabled });
+globalStyle(
+  `${root}[data-disabled][data-selected] ${box}, ${root}[data-disabled][data-indeterminate] ${box}`,
+  { background: vars.color.onDisabled, borderColor: vars.color.onDisabled },
+);
 // Windows high contrast: the checked state must not rely on a background colour alone.
 globalStyle(`${root}[data-selected] ${box}, ${root}[data-indeterminate] ${box}`, {
   '@media': { '(forced-colors: active)': { background: 'Highlight', color: 'HighlightText' } },

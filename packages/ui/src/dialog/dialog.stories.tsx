@@ -15,6 +15,9 @@ const meta = {
     closeLabel: 'Close',
     children: <p style={{ margin: 0 }}>The email is already registered.</p>,
   },
+  // Each story in its own frame on the docs page: its own mock backend, and an overlay stays
+  // inside its preview instead of covering the page (issue 20, designer review).
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
 } satisfies Meta<typeof Dialog>;
 
 export default meta;

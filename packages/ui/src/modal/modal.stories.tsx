@@ -35,6 +35,9 @@ const meta = {
       <Modal {...args} />
     </DialogTrigger>
   ),
+  // Each story in its own frame on the docs page: its own mock backend, and an overlay stays
+  // inside its preview instead of covering the page (issue 20, designer review).
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
 } satisfies Meta<typeof Modal>;
 
 export default meta;

@@ -13,7 +13,7 @@ export const radio = style({
   color: vars.color.text,
   fontFamily: vars.font.body,
   cursor: 'pointer',
-  selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 } },
+  selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.onDisabled } },
 });
 
 export const dot = style({
@@ -33,6 +33,8 @@ globalStyle(`${radio}[data-selected] ${dot}`, {
   '@media': { '(forced-colors: active)': { borderColor: 'Highlight' } },
 });
 globalStyle(`${radio}[data-invalid] ${dot}`, { borderColor: vars.color.danger });
+// Disabled: the neutral disabled colour, never a faded green (issue 20).
+globalStyle(`${radio}[data-disabled] ${dot}`, { borderColor: vars.color.onDisabled });
 globalStyle(`${radio}[data-focus-visible] ${dot}`, {
   outline: `3px solid ${vars.color.focusRing}`,
   outlineOffset: '2px',

@@ -17,7 +17,9 @@ const meta = {
   decorators: [withTheme],
   component: Sheet,
   tags: ['autodocs'],
-  parameters: phone,
+  // Each story in its own frame on the docs page: the open sheet stays inside its preview
+  // instead of covering the page (issue 20, designer review).
+  parameters: { ...phone, docs: { story: { inline: false, iframeHeight: 640 } } },
   globals: { viewport: { value: 'phone' } },
   args: {
     title: 'Filter reviews',

@@ -8,7 +8,7 @@ export const root = style({
   fontFamily: vars.font.body,
   color: vars.color.text,
   cursor: 'pointer',
-  selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 } },
+  selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.onDisabled } },
 });
 
 export const track = style({
@@ -41,6 +41,17 @@ globalStyle(`${root}[data-selected] ${track}`, {
 globalStyle(`${root}[data-selected] ${thumb}`, {
   transform: 'translateX(1rem)',
   background: vars.color.onPrimary,
+});
+// Disabled and on: the neutral disabled fill every filled control uses, never a faded green
+// that still reads as "on and changeable" (issue 20, designer review).
+globalStyle(`${root}[data-disabled] ${track}`, {
+  borderColor: vars.color.onDisabled,
+});
+globalStyle(`${root}[data-disabled][data-selected] ${track}`, {
+  background: vars.color.disabled,
+});
+globalStyle(`${root}[data-disabled] ${thumb}`, {
+  background: vars.color.onDisabled,
 });
 globalStyle(`${root}[data-focus-visible] ${track}`, {
   outline: `3px solid ${vars.color.focusRing}`,

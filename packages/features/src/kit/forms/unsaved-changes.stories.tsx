@@ -16,6 +16,9 @@ const meta = {
     ),
   ],
   args: { isOpen: true, onStay: fn(), onLeave: fn() },
+  // Each story in its own frame on the docs page: its own mock backend, and an overlay stays
+  // inside its preview instead of covering the page (issue 20, designer review).
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
 } satisfies Meta<typeof UnsavedChangesDialog>;
 
 export default meta;
