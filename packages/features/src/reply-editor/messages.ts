@@ -3,7 +3,8 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 const declared = defineMessages({
   label: { id: 'replyEditor.text.label', defaultMessage: 'Your reply' },
   // Google counts bytes; owners think in characters. A plain letter is one byte, so the room
-  // left is said as characters ("about", since ä or an emoji takes two to four).
+  // left is said as characters ("about", since ä or an emoji takes two to four), and the limit
+  // says so (owner trial: 4,000 German characters were "too long" for a 4,096 limit).
   length: {
     id: 'replyEditor.text.length',
     defaultMessage:
@@ -12,7 +13,7 @@ const declared = defineMessages({
   tooLong: {
     id: 'replyEditor.text.tooLong',
     defaultMessage:
-      'Google takes replies of up to about {limit, number} characters: please shorten this one by about {over, number}.',
+      'Google takes replies of up to {limit, number} characters, counting ä, ö, ü and emoji as two or more: please shorten this one by about {over, number}.',
   },
   generate: { id: 'replyEditor.action.generate', defaultMessage: 'Generate with AI' },
   generating: { id: 'replyEditor.action.generating', defaultMessage: 'Generating…' },

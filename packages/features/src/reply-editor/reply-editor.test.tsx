@@ -64,7 +64,7 @@ describe('byte limit (issue 7: Google counts bytes, not characters)', () => {
     // 2,049 × 2 bytes: 2 over the limit, said with the limit (owner trial: "too long" alone).
     expect(
       await screen.findByText(
-        'Google takes replies of up to about 4,096 characters: please shorten this one by about 2.',
+        'Google takes replies of up to 4,096 characters, counting ä, ö, ü and emoji as two or more: please shorten this one by about 2.',
       ),
     ).toBeInTheDocument();
     expect(box).toHaveAttribute('aria-invalid', 'true');

@@ -99,7 +99,7 @@ export function DatePicker({
                 <ChevronRightIcon />
               </Button>
             </header>
-            <CalendarGrid className={styles.grid}>
+            <CalendarGrid className={styles.grid} weekdayStyle="short">
               {(date) => <CalendarCell date={date} className={styles.cell} />}
             </CalendarGrid>
           </Calendar>
