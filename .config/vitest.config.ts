@@ -19,6 +19,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.{ts,tsx}',
       'apps/web/src/**/*.test.{ts,tsx}',
       'apps/web/scripts/**/*.test.ts',
+      'apps/storybook/.storybook/*.test.ts',
       'locales/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/dist/**'],

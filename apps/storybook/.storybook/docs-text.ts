@@ -14,3 +14,30 @@ export function withoutInternalReferences(text: string): string {
       .replace(/\s+([.,;:])/g, '$1')
   );
 }
+
+/** What an arg's row shows in a props table. */
+interface ArgTypeRow {
+  description?: string;
+  table?: { defaultValue?: { summary?: string } } & Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/**
+ * The props table as designers read it (issue 20, designer review): no internal references in a
+ * prop's description, and a JSDoc `@default` that docgen left in the text moves to the Default
+ * column instead of showing as "@default 'md'" beside a "-".
+ */
+export function forDesigners<T extends ArgTypeRow>(argType: T): T {
+  if (!argType.description) return argType;
+  let description = withoutInternalReferences(argType.description);
+  let defaultValue: string | undefined;
+  description = description.replace(/\s*@default\s+([^\n]+?)\s*$/, (_whole, value: string) => {
+    defaultValue = value.trim();
+    return '';
+  });
+  const table =
+    defaultValue !== undefined && !argType.table?.defaultValue?.summary
+      ? { ...argType.table, defaultValue: { summary: defaultValue } }
+      : argType.table;
+  return { ...argType, description, ...(table ? { table } : {}) };
+}

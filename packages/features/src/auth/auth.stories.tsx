@@ -21,7 +21,7 @@ import { SignUpForm } from './sign-up-form';
 import { ANY_TEXT, storyText, storyTextPattern } from '../test-utils/story';
 
 /*
- * Each accounts form in its states (issue 10): empty, filled, invalid, submitting, server error
+ * Each accounts form in its states: empty, filled, invalid, submitting, server error
  * and success. Every story runs in Chromium with axe at error level.
  */
 

@@ -52,7 +52,7 @@ export const Published: Story = {
 const resetsAt = '2026-12-01T00:00:00.000Z';
 
 /**
- * The AI quota is used up (spec section 8, issue 18): Generate with AI is off, the notice says
+ * The AI quota is used up: Generate with AI is off, the notice says
  * until when and what still works, and links to the shop.
  */
 export const QuotaExceeded: Story = {

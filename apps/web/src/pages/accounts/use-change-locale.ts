@@ -33,13 +33,12 @@ export function useChangeLocale(): {
 /**
  * The language radio the keyboard was on is replaced when the new prefix renders the page anew;
  * focus then fell to the page (owner trial: an arrow key on the radios left no focus ring).
- * Puts it on the new page's radio of the chosen language once the old one is gone (a frame or
- * two; gives up after a second, or as soon as focus is somewhere else on purpose).
+ * Puts it on the radio of the chosen language once focus has dropped (a frame or two; gives up
+ * after a second, or as soon as focus is somewhere else on purpose).
  */
 function keepFocusOnChoice(choice: HTMLInputElement, value: string, deadline: number) {
   const active = document.activeElement;
-  const dropped = !active || active === document.body;
-  if (!choice.isConnected && dropped) {
+  if (!active || active === document.body) {
     const radio = document.querySelector<HTMLInputElement>(
       `input[type="radio"][name="${CSS.escape(choice.name)}"][value="${CSS.escape(value)}"]`,
     );
@@ -47,7 +46,7 @@ function keepFocusOnChoice(choice: HTMLInputElement, value: string, deadline: nu
       radio.focus();
       return;
     }
-  } else if (!dropped && active !== choice) return;
+  } else if (active !== choice) return;
   if (performance.now() < deadline) {
     requestAnimationFrame(() => keepFocusOnChoice(choice, value, deadline));
   }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { forDesigners, withoutInternalReferences } from './docs-text';
+
+describe('docs for designers (issue 20)', () => {
+  it('drops internal references from a description', () => {
+    expect(
+      withoutInternalReferences('Shows the flash messages (spec section 4, Flash messages).'),
+    ).toBe('Shows the flash messages.');
+    expect(withoutInternalReferences('The size (issue 20: one scale).')).toBe('The size.');
+  });
+
+  it("moves a prop's @default into the Default column and cleans its description", () => {
+    const row = forDesigners({ name: 'size', description: "Size (spec section 9). @default 'md'" });
+    expect(row.description).toBe('Size.');
+    expect(row.table?.defaultValue?.summary).toBe("'md'");
+  });
+
+  it('keeps a default docgen already found, and rows without a description', () => {
+    const row = forDesigners({
+      description: 'Variant. @default primary',
+      table: { defaultValue: { summary: "'primary'" } },
+    });
+    expect(row.table?.defaultValue?.summary).toBe("'primary'");
+    expect(row.description).toBe('Variant.');
+    const bare = { name: 'children' };
+    expect(forDesigners(bare)).toBe(bare);
+  });
+});
