@@ -113,6 +113,9 @@ export function TemplatePicker({
   }
   return (
     <Menu
+      // Opened by keyboard while the templates load, the list starts again once they are here,
+      // so the first template gets focus (it stayed on the list under load in CI).
+      contentKey={templates.data ? 'ready' : templates.status}
       trigger={
         <Button variant="outline" isDisabled={isDisabled}>
           {intl.formatMessage(messages.templates)}

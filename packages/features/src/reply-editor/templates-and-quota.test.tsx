@@ -1,3 +1,4 @@
+import { listReplyTemplates } from '@locperf/api/reply-templates';
 import { getAiQuota, type Review } from '@locperf/api/reviews';
 import { mockDb, mockResponse } from '@locperf/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -104,6 +105,18 @@ describe('inserting a reply template (issue 18)', () => {
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(box).toHaveValue('Hello. Bye');
     expect(screen.getByText('Template removed again.')).toBeInTheDocument();
+  });
+
+  it('puts keyboard focus on the first template when they arrive after the menu opened', async () => {
+    const user = userEvent.setup();
+    // The templates answer late: the menu opens on "Loading templates…" first.
+    server.use(mockResponse(listReplyTemplates, { delayMs: 400 }));
+    renderEditor(unansweredReview('en'));
+    screen.getByRole('button', { name: 'Insert template' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Loading templates…' })).toBeInTheDocument();
+    const first = await screen.findByRole('menuitem', { name: /Thanks for the stars/ });
+    await waitFor(() => expect(first).toHaveFocus());
   });
 
   it('says when there are no templates yet, and offers a retry when they fail to load', async () => {

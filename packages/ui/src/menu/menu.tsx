@@ -38,6 +38,11 @@ export interface MenuProps<T extends object> extends Pick<
   defaultOpen?: boolean;
   /** Called when it opens or closes. @default undefined */
   onOpenChange?: (isOpen: boolean) => void;
+  /**
+   * Changing it renders the open list anew, so the keyboard lands on the first item when the
+   * items arrive after the menu opened (a "Loading…" item first). @default undefined
+   */
+  contentKey?: Key;
 }
 
 /** A menu of actions behind a button: arrows move, Enter acts, Escape closes, type-ahead jumps. */
@@ -48,6 +53,7 @@ export function Menu<T extends object>({
   isOpen,
   defaultOpen,
   onOpenChange,
+  contentKey,
   ...props
 }: MenuProps<T>) {
   const themeClass = useThemeClass();
@@ -55,7 +61,7 @@ export function Menu<T extends object>({
     <MenuTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger}
       <Popover placement={placement} className={`${themeClass} ${popover}`}>
-        <AriaMenu {...props} className={styles.menu}>
+        <AriaMenu key={contentKey} {...props} className={styles.menu}>
           {children}
         </AriaMenu>
       </Popover>
@@ -67,7 +73,7 @@ export function Menu<T extends object>({
 /** Props of {@link MenuPopover}. */
 export interface MenuPopoverProps<T extends object> extends Omit<
   MenuProps<T>,
-  'trigger' | 'isOpen' | 'defaultOpen' | 'onOpenChange'
+  'trigger' | 'isOpen' | 'defaultOpen' | 'onOpenChange' | 'contentKey'
 > {
   /** The element the menu is placed against: the app renders its own trigger button. */
   triggerRef: RefObject<Element | null>;
