@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forDesigners, withoutInternalReferences } from './docs-text';
+import { forDesigners, isCode, withoutInternalReferences } from './docs-text';
 
 describe('docs for designers (issue 20)', () => {
   it('drops internal references from a description', () => {
@@ -24,5 +24,14 @@ describe('docs for designers (issue 20)', () => {
     expect(row.description).toBe('Variant.');
     const bare = { name: 'children' };
     expect(forDesigners(bare)).toBe(bare);
+  });
+
+  it('tells code args (adapters, render props, elements) from data', () => {
+    expect(isCode(() => null)).toBe(true);
+    expect(isCode({ kind: 'demo', PaymentForm: () => null })).toBe(true);
+    expect(isCode({ $$typeof: Symbol.for('react.element') })).toBe(true);
+    expect(isCode({ from: '2026-01-01' })).toBe(false);
+    expect(isCode('md')).toBe(false);
+    expect(isCode(null)).toBe(false);
   });
 });

@@ -41,3 +41,11 @@ export function forDesigners<T extends ArgTypeRow>(argType: T): T {
       : argType.table;
   return { ...argType, description, ...(table ? { table } : {}) };
 }
+
+/** Whether an arg's value is code (a function, an element, or an object holding either). */
+export function isCode(value: unknown): boolean {
+  if (typeof value === 'function') return true;
+  if (typeof value !== 'object' || value === null) return false;
+  if ('$$typeof' in value) return true;
+  return Object.values(value).some((v) => typeof v === 'function');
+}

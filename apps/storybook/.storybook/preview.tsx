@@ -11,7 +11,7 @@ import { vars } from '@locperf/ui/tokens';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { configure } from 'storybook/test';
-import { forDesigners, withoutInternalReferences } from './docs-text';
+import { forDesigners, isCode, withoutInternalReferences } from './docs-text';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nProvider } from 'react-aria-components';
 import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
@@ -118,13 +118,16 @@ onMockDbChange(() => {
 const preview: Preview = {
   decorators: [withProviders],
   argTypesEnhancers: [
-    // `children` and render props are elements or functions: a control would show their code
-    // as a raw object (designer review), so their row keeps its description without one.
-    ({ argTypes }) =>
+    // `children`, render props and adapters are elements, functions or objects of functions: a
+    // control would show their code as a raw object (designer review: the checkout's
+    // `paymentAdapter` dumped minified code), so their row keeps its description without one.
+    ({ argTypes, initialArgs }) =>
       Object.fromEntries(
         Object.entries(argTypes).map(([name, row]) => [
           name,
-          name === 'children' ? { ...forDesigners(row), control: false } : forDesigners(row),
+          name === 'children' || isCode(initialArgs[name])
+            ? { ...forDesigners(row), control: false }
+            : forDesigners(row),
         ]),
       ),
   ],

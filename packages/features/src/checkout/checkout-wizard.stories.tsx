@@ -6,6 +6,7 @@ import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/comm
 import { withOverlayTheme, storyText } from '../test-utils/story';
 import { CheckoutWizard } from './checkout-wizard';
 import { demoCardAdapter } from './demo-card-adapter';
+import { clearAnnouncements } from '../test-utils/accounts-story';
 
 type StoryGlobals = { locale?: unknown };
 
@@ -110,6 +111,38 @@ export const DeclinedCard: Story = {
     const canvas = await pay(canvasElement, globals, '4000000000000002');
     await expect(
       await canvas.findByText(storyText(globals, 'checkout.card.declined')),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A card whose bank asks for an extra confirmation (3-D Secure): the dialog before paying. */
+export const CardAuthentication: Story = {
+  // A pressed button's pending announcement would outlive the story, pointing at nothing.
+  beforeEach: () => clearAnnouncements,
+  play: async ({ canvasElement, globals }) => {
+    await pay(canvasElement, globals, '4000002760003184');
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(
+      await page.findByRole('dialog', { name: storyText(globals, 'checkout.card.auth.title') }),
+    ).toBeVisible();
+  },
+};
+
+/** A promo code applied: the invoice preview with its discount, and the code to remove. */
+export const PromoCodeApplied: Story = {
+  // "Apply" is replaced by "Remove promo code": its pending announcement would point at nothing.
+  beforeEach: () => clearAnnouncements,
+  play: async ({ canvasElement, globals }) => {
+    const canvas = await toPayment(canvasElement, globals);
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: storyText(globals, 'checkout.promo.label') }),
+      'WELCOME10',
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyText(globals, 'checkout.promo.apply') }),
+    );
+    await expect(
+      await canvas.findByText(storyText(globals, 'checkout.promo.applied', { code: 'WELCOME10' })),
     ).toBeInTheDocument();
   },
 };

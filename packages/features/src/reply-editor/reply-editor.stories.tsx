@@ -1,8 +1,9 @@
-import { getAiQuota } from '@locperf/api/reviews';
+import { getAiQuota, publishReviewReply } from '@locperf/api/reviews';
 import { mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { phoneGlobals, phoneParameters } from '../test-utils/phone-story';
+import { clearAnnouncements } from '../test-utils/accounts-story';
 import { storyText, withOverlayTheme } from '../test-utils/story';
 import { draftReview, publishedReview, unansweredReview } from '../test-utils/review-fixtures';
 import { DEMO_ORGANIZATION_ID, signInStory } from '../test-utils/signed-in';
@@ -46,6 +47,26 @@ export const Published: Story = {
         name: storyText(globals, 'replyEditor.action.delete'),
       }),
     ).toBeInTheDocument();
+  },
+};
+
+/** Publishing failed: the message under the text, which stays as it was. */
+export const PublishFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockResponse(publishReviewReply, { status: 500 }));
+    return clearAnnouncements;
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: storyText(globals, 'replyEditor.action.publish') }),
+    );
+    await expect(
+      await canvas.findByText(storyText(globals, 'replyEditor.error.sendFailed')),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('textbox', { name: storyText(globals, 'replyEditor.text.label') }),
+    ).toHaveValue(draftReview.draft?.text);
   },
 };
 

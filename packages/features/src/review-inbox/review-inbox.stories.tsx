@@ -115,6 +115,19 @@ export const Empty: Story = {
   },
 };
 
+/** The list could not be loaded: the message and one "Try again" for all of it. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockResponse(listReviews, { status: 500 }));
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: storyText(globals, 'reviews.retry') }),
+    ).toBeVisible();
+  },
+};
+
 export const FilteredEmpty: Story = {
   args: { filters: { search: 'no review says this' } },
   play: async ({ canvasElement, globals }) => {

@@ -23,6 +23,15 @@ const meta = {
   component: SideNav,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
+  // The app gives the navigation the viewport's height and it scrolls inside (designer review:
+  // the story grew past the canvas and the page scrolled by 39 px).
+  decorators: [
+    (Story) => (
+      <div style={{ height: '100vh' }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     email: 'owner@demo.locperf.test',
     organization: { name: 'Bäckerei Sonnenschein GmbH', customerNumber: 'K-4711' },

@@ -9,7 +9,7 @@ const TOKEN_COOKIE = 'auth.token';
  * story that ends while pending leaves that entry behind for 7 s, pointing at nothing, and axe
  * would flag it in the next story.
  */
-function clearAnnouncements(): void {
+export function clearAnnouncements(): void {
   for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
     node.remove();
   }
