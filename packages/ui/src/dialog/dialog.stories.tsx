@@ -34,7 +34,21 @@ export const WithFooter: Story = { args: { footer: <Button>Got it</Button> } };
 export const WithoutCloseButton: Story = {
   args: { closeLabel: undefined, footer: <Button>OK</Button> },
 };
-export const AlertDialog: Story = { args: { role: 'alertdialog', title: 'Delete reply?' } };
+/** An alert dialog asks before something cannot be undone: the safe choice left, the act right. */
+export const AlertDialog: Story = {
+  args: {
+    role: 'alertdialog',
+    title: 'Delete reply?',
+    closeLabel: undefined,
+    children: <p style={{ margin: 0 }}>The reply disappears from Google. This cannot be undone.</p>,
+    footer: (
+      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
+        <Button variant="outline">Cancel</Button>
+        <Button variant="danger">Delete reply</Button>
+      </div>
+    ),
+  },
+};
 /** The variants side by side. */
 export const Matrix: Story = {
   render: (args) => (

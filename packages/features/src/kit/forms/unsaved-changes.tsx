@@ -45,19 +45,19 @@ export interface UnsavedChangesDialogProps {
 export function UnsavedChangesDialog({ isOpen, onStay, onLeave }: UnsavedChangesDialogProps) {
   const intl = useIntl();
   return (
-    <Modal isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onStay())} size="sm">
+    <Modal isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onStay())} size="md">
       <Dialog
         role="alertdialog"
         title={intl.formatMessage(messages.title)}
         footer={
-          <div className={styles.actions}>
+          <div className={styles.dialogActions}>
+            <Button variant="outline" onPress={onLeave}>
+              {intl.formatMessage(messages.leave)}
+            </Button>
             {/* WAI-ARIA's alert dialog pattern: focus the least destructive choice. */}
             {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
             <Button autoFocus onPress={onStay}>
               {intl.formatMessage(messages.stay)}
-            </Button>
-            <Button variant="outline" onPress={onLeave}>
-              {intl.formatMessage(messages.leave)}
             </Button>
           </div>
         }
