@@ -6,7 +6,7 @@ import { gregorianCalendarOnly } from './scripts/gregorian-calendar-only.ts';
 import { splitMessages } from './scripts/messages-split.ts';
 import { reactAriaLocales } from './scripts/react-aria-locales.ts';
 import { prerenderPages } from './scripts/prerender.ts';
-import { routeChunks } from './scripts/route-chunks.ts';
+import { findAppChunk, routeChunks } from './scripts/route-chunks.ts';
 
 /**
  * The entry (src/main.tsx) loads the app chunk dynamically so the messages and the page chunk
@@ -21,12 +21,8 @@ function preloadApp(): Plugin {
       // Only the post stage sees the bundle.
       order: 'post',
       handler(_html, ctx) {
-        const app = Object.values(ctx.bundle ?? {}).find(
-          (output) =>
-            output.type === 'chunk' &&
-            output.moduleIds.some((id) => id.endsWith('/apps/web/src/bootstrap.tsx')),
-        );
-        if (app?.type !== 'chunk') return [];
+        const app = ctx.bundle && findAppChunk(ctx.bundle);
+        if (!app) return [];
         const tags: HtmlTagDescriptor[] = [];
         const entries = new Set(
           Object.values(ctx.bundle ?? {}).flatMap((o) =>

@@ -15,11 +15,19 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Rollup } from 'vite';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+import { ROUTE_CHUNKS_ID, type RouteChunksData } from '../src/navigation/route-chunks';
 
 type OutputBundle = Rollup.OutputBundle;
-import { ROUTE_CHUNKS_ID, type RouteChunksData } from '../src/navigation/route-chunks';
+
+/** The app chunk: the one holding src/bootstrap.tsx (also what index.html preloads). */
+export function findAppChunk(bundle: OutputBundle): Rollup.OutputChunk | undefined {
+  return Object.values(bundle).find(
+    (output): output is Rollup.OutputChunk =>
+      output.type === 'chunk' &&
+      output.moduleIds.some((id) => id.endsWith('/apps/web/src/bootstrap.tsx')),
+  );
+}
 
 /**
  * The page module each route of a routes.ts loads, by route path: every `'/path':` key with the
@@ -94,11 +102,7 @@ export function routeChunks(): Plugin {
             chunkOf.set(id.replace(/\.tsx?$/, ''), output.fileName);
         }
         // The app chunk (src/bootstrap.tsx) and its static imports run before any link shows.
-        const app = Object.values(bundle).find(
-          (output) =>
-            output.type === 'chunk' &&
-            output.moduleIds.some((id) => id.endsWith('/apps/web/src/bootstrap.tsx')),
-        );
+        const app = findAppChunk(bundle);
         const loaded = new Set(app ? chunkClosure(bundle, app.fileName) : []);
         const map: Record<string, string[]> = {};
         for (const area of readdirSync(pagesDir, { withFileTypes: true })) {

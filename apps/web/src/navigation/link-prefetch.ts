@@ -90,12 +90,13 @@ export function createLinkPrefetcher({
     const { path } = splitLocalePrefix(url.pathname);
     const load = loaders[path];
     if (!load) return;
-    const files = chunks[path];
-    const effective: PrefetchMode = mode === 'fetch' && files ? 'fetch' : 'load';
+    // Without a file list (a dev server, tests) a visible link is loaded.
+    const files = mode === 'fetch' ? chunks[path] : undefined;
+    const effective: PrefetchMode = files ? 'fetch' : 'load';
     // A loaded route has its files too; a fetched one may still be loaded on intent.
     if (requested.has(`load ${path}`) || requested.has(`${effective} ${path}`)) return;
     requested.add(`${effective} ${path}`);
-    queue.push(effective === 'fetch' && files ? fetchFiles(files) : load);
+    queue.push(files ? fetchFiles(files) : load);
     next();
   }
 

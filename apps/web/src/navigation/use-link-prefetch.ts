@@ -23,8 +23,8 @@ function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
 
 /**
  * Spec section 9: a route's chunks are prefetched when a link to it is hovered or focused (and
- * run, since a press is near), or becomes visible (fetched only). Visible links are looked at once the browser is idle, so prefetching never
- * competes with the current page's own first load. `renderKey` changes when new links may have
+ * run, since a press is near), or becomes visible (fetched only). Visible links are looked at
+ * once the browser is idle, so prefetching never competes with the current page's own first load. `renderKey` changes when new links may have
  * appeared (a navigation, the side navigation after sign-in).
  */
 export function useLinkPrefetch(renderKey: string): void {
