@@ -138,10 +138,6 @@ export const TooLong: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
-
-export const French: Story = { globals: { locale: 'fr' } };
-
 /**
  * Issue "Phone-first": on a phone the editor fills the screen, and Publish stays in view at its
  * bottom (above the on-screen keyboard: the sheet follows the visual viewport).
@@ -174,21 +170,6 @@ export const PhoneFullScreen: Story = {
     await waitFor(() =>
       expect(publish.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight),
     );
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
-// Tags are read from each story's own object when Storybook indexes it, not through a spread.
-export const PhoneFullScreenDark: Story = {
-  ...PhoneFullScreen,
-  tags: ['no-visual'],
-  globals: phoneGlobals('dark'),
-};
-export const PhoneFullScreenGerman: Story = {
-  ...PhoneFullScreen,
-  tags: ['no-visual'],
-  globals: { ...phoneGlobals(), locale: 'de' },
-  play: async () => {
-    await within(document.body).findByRole('dialog', { name: 'Antwort an Anna Schmidt' });
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

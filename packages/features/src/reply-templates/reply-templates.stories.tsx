@@ -73,10 +73,6 @@ export const LoadError: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
-export const German: Story = { globals: { locale: 'de' } };
-export const French: Story = { globals: { locale: 'fr' } };
-
 /** At 375 px the entries and their buttons wrap; nothing scrolls sideways. */
 export const Phone: Story = {
   parameters: phoneParameters,
@@ -132,8 +128,3 @@ export const Validation: StoryObj<typeof ReplyTemplateForm> = {
   },
 };
 
-export const ValidationPhone: StoryObj<typeof ReplyTemplateForm> = {
-  ...Validation,
-  parameters: phoneParameters,
-  globals: { ...phoneGlobals(), locale: 'fr' },
-};

@@ -40,8 +40,6 @@ const quotaExhausted = { resetsAt: '2026-12-15T00:00:00Z', moreHref: '/shop', ti
  */
 export const QuotaExhausted: Story = { args: { quotaExhausted } };
 
-export const QuotaExhaustedGerman: Story = { args: { quotaExhausted }, globals: { locale: 'de' } };
-
 export const QuotaExhaustedPhone: Story = {
   args: { quotaExhausted, isSticky: true },
   parameters: phoneParameters,
@@ -51,10 +49,6 @@ export const QuotaExhaustedPhone: Story = {
 /** A phone's selection mode before the first tick. */
 export const NothingSelected: Story = { args: { count: 0 } };
 
-export const German: Story = { globals: { locale: 'de' } };
-
-export const Dark: Story = { globals: { theme: 'dark' } };
-
 /** On a 375 px phone the bar sticks to the bottom of the screen; its buttons wrap. */
 export const Phone: Story = {
   args: { isSticky: true },
@@ -62,8 +56,3 @@ export const Phone: Story = {
   globals: phoneGlobals(),
 };
 
-export const PhoneFrench: Story = {
-  args: { isSticky: true },
-  parameters: phoneParameters,
-  globals: { ...phoneGlobals(), locale: 'fr' },
-};

@@ -31,8 +31,4 @@ export const GenerateBeyondQuota: Story = {
   args: { request: { action: 'generate', count: 7 }, aiLeft: 5 },
 };
 
-export const PublishGerman: Story = { globals: { locale: 'de' } };
-
-export const GenerateFrench: Story = { ...GenerateBeyondQuota, globals: { locale: 'fr' } };
-
 export const PublishPhone: Story = { parameters: phoneParameters, globals: phoneGlobals() };

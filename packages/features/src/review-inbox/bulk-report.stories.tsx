@@ -91,23 +91,6 @@ export const GenerateQuotaExhausted: Story = {
   },
 };
 
-export const GenerateQuotaExhaustedGerman: Story = {
-  ...GenerateQuotaExhausted,
-  globals: { locale: 'de' },
-};
-
-export const PartialFailureGerman: Story = {
-  ...PartialFailure,
-  globals: { locale: 'de' },
-};
-
-export const PartialFailureFrench: Story = {
-  ...PartialFailure,
-  globals: { locale: 'fr' },
-};
-
-export const PartialFailureDark: Story = { ...PartialFailure, globals: { theme: 'dark' } };
-
 /** On a 375 px phone: long names and reasons wrap. */
 export const PartialFailurePhone: Story = {
   ...PartialFailure,

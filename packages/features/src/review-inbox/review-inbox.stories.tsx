@@ -139,10 +139,6 @@ export const FilteredEmpty: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
-
-export const German: Story = { globals: { locale: 'de' } };
-
 /** Issue "Phone-first": on a touch phone the list comes first, the filters are chips. */
 const phone = {
   args: { filters: { ratings: [1, 2], responseKind: 'none' } },
@@ -174,7 +170,6 @@ export const PhoneChips: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
-export const PhoneChipsDark: Story = { ...phone, globals: phoneGlobals('dark') };
 
 /** Every filter in a sheet, applied together. */
 export const PhoneFilterSheet: Story = {
@@ -202,10 +197,6 @@ export const PhoneFilterSheet: Story = {
     );
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
-export const PhoneFilterSheetDark: Story = {
-  ...PhoneFilterSheet,
-  globals: phoneGlobals('dark'),
 };
 /** German words are long: chips and the sheet wrap, never overflow. */
 export const PhoneFilterSheetGerman: Story = {

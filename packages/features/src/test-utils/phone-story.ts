@@ -9,13 +9,10 @@ export const phoneParameters = {
 } as const;
 
 /**
- * Globals that select {@link phoneParameters}' phone. The theme stays the toolbar's unless a
- * story pins one (issue 20: no per-theme duplicates).
+ * Globals that select {@link phoneParameters}' phone. The theme and the locale stay the
+ * toolbar's (issue 20: no per-theme or per-locale duplicates).
  */
-export const phoneGlobals = (theme?: 'light' | 'dark') => ({
-  ...(theme ? { theme } : {}),
-  viewport: { value: 'phone' },
-});
+export const phoneGlobals = () => ({ viewport: { value: 'phone' } });
 
 /**
  * A touch screen without a fine pointer: `(pointer: fine)` stops matching, as on a phone, while

@@ -29,10 +29,6 @@ export const Zero: Story = {
   },
 };
 
-export const ZeroGerman: Story = { ...Zero, globals: { locale: 'de' } };
-export const LowFrench: Story = { ...Low, globals: { locale: 'fr' } };
-export const ZeroDark: Story = { ...Zero, globals: { theme: 'dark' } };
-
 /** At 375 px (the viewport the features' phone stories use). */
 export const ZeroPhone: Story = {
   ...Zero,
