@@ -6,7 +6,7 @@ import frMessages from '@locperf/locales/compiled/fr.json';
 import { createApiClient } from '@locperf/api/client';
 import { handlers, onMockDbChange, resetMockDb } from '@locperf/mocks';
 import { ApiProvider } from '@locperf/api/react';
-import { darkTheme, lightTheme } from '@locperf/ui/theme';
+import { darkTheme, lightTheme, ThemeClassProvider } from '@locperf/ui/theme';
 import { vars } from '@locperf/ui/tokens';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
@@ -73,7 +73,8 @@ function StoryApi({ locale, children }: { locale: string; children: ReactNode })
 /** Every story renders inside the app's providers, with the theme and locale from the toolbar. */
 const withProviders: Decorator = (Story, context) => {
   const locale = String(context.globals.locale ?? 'en');
-  const theme = context.globals.theme === 'dark' ? darkTheme : lightTheme;
+  const mode = context.globals.theme === 'dark' ? 'dark' : 'light';
+  const theme = mode === 'dark' ? darkTheme : lightTheme;
   // A docs page shows many stories in one document, so each preview paints its own box there;
   // the canvas paints the body. No `min-height: 100vh` inside the padded canvas: it made every
   // story 32 px taller than the viewport.
@@ -89,7 +90,10 @@ const withProviders: Decorator = (Story, context) => {
           : undefined
       }
     >
-      <Story />
+      {/* Overlays portaled out of this box (popovers, menus, dialogs) take the toolbar's theme. */}
+      <ThemeClassProvider mode={mode}>
+        <Story />
+      </ThemeClassProvider>
     </div>
   );
   return (

@@ -180,28 +180,22 @@ export function BoosterConfig({ organizationId, shopHref = '/shop' }: BoosterCon
               <Skeleton shape="rect" width="12rem" height="12rem" />
             )}
             {/* Three actions of one rank, so one look and one baseline: two are links (a download,
-                a new tab), one a button (the PNG is drawn first), all outline buttons. */}
+                a new tab), one a button (the PNG is drawn first), all outline buttons of the size
+                of "Copy link" above them. */}
             <div className={styles.actions}>
               {svgUrl ? (
                 <LinkButton
                   variant="outline"
-                  size="sm"
                   href={svgUrl}
                   download={fileName(location.name, 'svg')}
                 >
                   {intl.formatMessage(messages.downloadSvg)}
                 </LinkButton>
               ) : null}
-              <Button variant="outline" size="sm" onPress={() => void onDownloadPng(url)}>
+              <Button variant="outline" onPress={() => void onDownloadPng(url)}>
                 {intl.formatMessage(messages.downloadPng)}
               </Button>
-              <LinkButton
-                variant="outline"
-                size="sm"
-                href={url}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <LinkButton variant="outline" href={url} target="_blank" rel="noopener noreferrer">
                 {intl.formatMessage(messages.open)}
               </LinkButton>
             </div>

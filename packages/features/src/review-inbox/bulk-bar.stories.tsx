@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { phoneGlobals, phoneParameters } from '../test-utils/phone-story';
 import { BulkBar } from './bulk-bar';
 
-/** Issue 18: the actions on the selected reviews of the inbox. */
+/** The actions on the reviews selected in the inbox. */
 const meta = {
   title: 'Features/Reviews/BulkBar',
   component: BulkBar,
@@ -55,4 +55,3 @@ export const Phone: Story = {
   parameters: phoneParameters,
   globals: phoneGlobals(),
 };
-

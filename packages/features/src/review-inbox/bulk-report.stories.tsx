@@ -4,7 +4,7 @@ import { phoneGlobals, phoneParameters } from '../test-utils/phone-story';
 import type { BulkJob } from './bulk-job';
 import { BulkReport } from './bulk-report';
 
-/** Issue 18: progress and outcome of a bulk action of the inbox, one story per state. */
+/** Progress and outcome of an action on many reviews of the inbox, one story per state. */
 const meta = {
   title: 'Features/Reviews/BulkReport',
   component: BulkReport,

@@ -137,7 +137,7 @@ const saved: Setup = (center) =>
   });
 
 /**
- * Issue "Phone-first": on a phone a toast rises above the bottom bar of an open sheet, so it
+ * On a phone a toast rises above the bottom bar of an open sheet, so it
  * never covers the button the user needs next (here "Apply filters").
  */
 export const PhoneAboveBottomBar: Story = {

@@ -24,6 +24,34 @@ export interface CheckboxProps extends Pick<
   | 'aria-label'
   | 'slot'
 > {
+  /** Whether it is checked, when the parent owns the state (with `onChange`). */
+  isSelected?: AriaCheckboxProps['isSelected'];
+  /** Whether it starts checked, when the checkbox owns its state. @default false */
+  defaultSelected?: AriaCheckboxProps['defaultSelected'];
+  /** Shows a dash: some but not all of a group are checked (a "select all" box). @default false */
+  isIndeterminate?: AriaCheckboxProps['isIndeterminate'];
+  /** Called with the new checked state when the user toggles it. */
+  onChange?: AriaCheckboxProps['onChange'];
+  /** The value sent with the form when checked (and its key inside a CheckboxGroup). */
+  value?: AriaCheckboxProps['value'];
+  /** The form field name it is submitted under. */
+  name?: AriaCheckboxProps['name'];
+  /** Cannot be focused or changed, and looks it. @default false */
+  isDisabled?: AriaCheckboxProps['isDisabled'];
+  /** Can be focused and read but not changed. @default false */
+  isReadOnly?: AriaCheckboxProps['isReadOnly'];
+  /** Must be checked before the form is sent (a terms box). @default false */
+  isRequired?: AriaCheckboxProps['isRequired'];
+  /** Shows the error style; pair it with a message near the box. @default false */
+  isInvalid?: AriaCheckboxProps['isInvalid'];
+  /** Takes focus when it first appears. @default false */
+  autoFocus?: AriaCheckboxProps['autoFocus'];
+  /** The element id. */
+  id?: AriaCheckboxProps['id'];
+  /** The accessible name when there is no visible label. */
+  'aria-label'?: AriaCheckboxProps['aria-label'];
+  /** The slot it fills inside a react-aria parent (e.g. "selection" in a grid list row). */
+  slot?: AriaCheckboxProps['slot'];
   /** Visible label; when absent, pass `aria-label`. @default undefined */
   children?: ReactNode;
   /**

@@ -67,7 +67,7 @@ export const Bottom: Story = {
   args: { defaultOpen: true, position: 'bottom', size: 'lg' },
   render: (args) => <Modal {...args} />,
 };
-/** Spec section 4: Escape does not close, close-prevented fires instead. */
+/** Escape and a click outside leave it open and call `onClosePrevented` (unsaved changes). */
 export const PreventClose: Story = {
   args: { isOpen: true, preventClose: true },
   render: (args) => <Modal {...args} />,

@@ -41,6 +41,13 @@ export interface ModalProps extends Pick<
 /**
  * A modal overlay: the page behind is inert and dimmed, focus is trapped inside and returns to
  * the trigger on close. Controlled with `isOpen`, or opened by a surrounding `DialogTrigger`.
+ *
+ * Use it for a short task or decision that must be finished or cancelled before the page goes
+ * on: an invoice, a confirmation, a form of a few fields. Put a `Dialog` inside it for the title
+ * and the actions; for "are you sure?" use an `AlertDialog`. Do not use it for information the
+ * user may want beside the page (use an Alert or an inline panel), for a long task or one that
+ * needs the page behind (a page of its own), for a phone's full-height panel (a `Sheet`), or for
+ * navigation (a `Drawer`). Never open one modal on top of another.
  */
 export function Modal({
   children,

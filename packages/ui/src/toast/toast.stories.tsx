@@ -11,8 +11,19 @@ import {
   type ToastPlacement,
 } from './toast';
 
+interface PresetProps {
+  /**
+   * The toasts to show. Each has a `title`, and may have a `description`, a `color` (primary,
+   * success, warning, error), an `icon` (each colour has its own), a `timeout` in milliseconds
+   * (5000 by default, 0 keeps it until closed) and `actions` (buttons: `label`, `onPress`).
+   */
+  toasts: ToastContent[];
+  /** The edge the toasts sit on. @default 'bottom' */
+  placement?: ToastPlacement;
+}
+
 /** Shows the given toasts once, persistently, so axe sees every colour. */
-function Preset({ toasts, placement }: { toasts: ToastContent[]; placement?: ToastPlacement }) {
+function Preset({ toasts, placement }: PresetProps) {
   const queue = createToastQueue({ maxVisibleToasts: 5 });
   useEffect(() => {
     for (const toast of toasts) queue.add({ timeout: 0, ...toast });
@@ -31,6 +42,8 @@ function Preset({ toasts, placement }: { toasts: ToastContent[]; placement?: Toa
 const meta = {
   title: 'UI/Toast',
   component: Preset,
+  // The region an app renders once; its toasts come from `createToastQueue().add(...)`.
+  subcomponents: { ToastRegion },
   decorators: [withTheme],
   tags: ['autodocs'],
   parameters: {
@@ -79,6 +92,8 @@ const article = (word: string) => (/^[aeiou]/.test(word) ? 'An' : 'A');
 
 /** Every colour, with and without description and actions. */
 export const Matrix: Story = {
+  // Four toasts stacked need a taller frame on the docs page than one.
+  parameters: { docs: { story: { inline: false, height: '520px' } } },
   args: {
     toasts: toastColors.map((color) => ({
       title: `${article(color)} ${color} toast`,
