@@ -9,6 +9,15 @@ describe('docs for designers (issue 20)', () => {
     expect(withoutInternalReferences('The size (issue 20: one scale).')).toBe('The size.');
   });
 
+  it('writes a TSDoc link as the name it links to', () => {
+    expect(withoutInternalReferences('The queue from {@link createToastQueue}.')).toBe(
+      'The queue from `createToastQueue`.',
+    );
+    expect(withoutInternalReferences('See {@link ToastRegion | the region}.')).toBe(
+      'See the region.',
+    );
+  });
+
   it("moves a prop's @default into the Default column and cleans its description", () => {
     const row = forDesigners({ name: 'size', description: "Size (spec section 9). @default 'md'" });
     expect(row.description).toBe('Size.');

@@ -12,6 +12,11 @@ export function withoutInternalReferences(text: string): string {
       .replace(/,?\s*\bspec section \d+(?:\.\d+)?(?:,\s*[^.;)]*)?/gi, '')
       .replace(/,?\s*\bissue \d+\b/gi, '')
       .replace(/\s+([.,;:])/g, '$1')
+      // TSDoc's "{@link createToastQueue}" reads as the name itself, as code.
+      .replace(
+        /\{@link\s+([^}|\s]+)(?:\s*\|\s*([^}]+))?\}/g,
+        (_whole, name: string, label?: string) => (label ? label.trim() : `\`${name}\``),
+      )
   );
 }
 

@@ -25,33 +25,33 @@ export interface CheckboxProps extends Pick<
   | 'slot'
 > {
   /** Whether it is checked, when the parent owns the state (with `onChange`). */
-  isSelected?: AriaCheckboxProps['isSelected'];
+  isSelected?: boolean;
   /** Whether it starts checked, when the checkbox owns its state. @default false */
-  defaultSelected?: AriaCheckboxProps['defaultSelected'];
+  defaultSelected?: boolean;
   /** Shows a dash: some but not all of a group are checked (a "select all" box). @default false */
-  isIndeterminate?: AriaCheckboxProps['isIndeterminate'];
+  isIndeterminate?: boolean;
   /** Called with the new checked state when the user toggles it. */
-  onChange?: AriaCheckboxProps['onChange'];
+  onChange?: (isSelected: boolean) => void;
   /** The value sent with the form when checked (and its key inside a CheckboxGroup). */
-  value?: AriaCheckboxProps['value'];
+  value?: string;
   /** The form field name it is submitted under. */
-  name?: AriaCheckboxProps['name'];
+  name?: string;
   /** Cannot be focused or changed, and looks it. @default false */
-  isDisabled?: AriaCheckboxProps['isDisabled'];
+  isDisabled?: boolean;
   /** Can be focused and read but not changed. @default false */
-  isReadOnly?: AriaCheckboxProps['isReadOnly'];
+  isReadOnly?: boolean;
   /** Must be checked before the form is sent (a terms box). @default false */
-  isRequired?: AriaCheckboxProps['isRequired'];
+  isRequired?: boolean;
   /** Shows the error style; pair it with a message near the box. @default false */
-  isInvalid?: AriaCheckboxProps['isInvalid'];
+  isInvalid?: boolean;
   /** Takes focus when it first appears. @default false */
-  autoFocus?: AriaCheckboxProps['autoFocus'];
+  autoFocus?: boolean;
   /** The element id. */
-  id?: AriaCheckboxProps['id'];
+  id?: string;
   /** The accessible name when there is no visible label. */
-  'aria-label'?: AriaCheckboxProps['aria-label'];
+  'aria-label'?: string;
   /** The slot it fills inside a react-aria parent (e.g. "selection" in a grid list row). */
-  slot?: AriaCheckboxProps['slot'];
+  slot?: string | null;
   /** Visible label; when absent, pass `aria-label`. @default undefined */
   children?: ReactNode;
   /**
@@ -62,8 +62,9 @@ export interface CheckboxProps extends Pick<
 }
 
 /** The sizes, shared by the component, its types and its stories. */
-export const checkboxSizes = ['md', 'lg'] as const;
-export type CheckboxSize = (typeof checkboxSizes)[number];
+export const checkboxSizes = ['md', 'lg'] as const satisfies readonly CheckboxSize[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type CheckboxSize = 'md' | 'lg';
 
 /**
  * A checkbox turns one option on or off, or picks several from a list (in a CheckboxGroup); the

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { withTheme } from '../theme/story-theme';
@@ -8,28 +8,23 @@ import {
   toastColors,
   ToastRegion,
   type ToastContent,
-  type ToastPlacement,
+  type ToastRegionProps,
 } from './toast';
 
-interface PresetProps {
-  /**
-   * The toasts to show. Each has a `title`, and may have a `description`, a `color` (primary,
-   * success, warning, error), an `icon` (each colour has its own), a `timeout` in milliseconds
-   * (5000 by default, 0 keeps it until closed) and `actions` (buttons: `label`, `onPress`).
-   */
+/** The region's props (its queue the story makes), and the toasts a story shows in it. */
+type PresetProps = Omit<ToastRegionProps, 'queue'> & {
+  queue?: ToastRegionProps['queue'];
   toasts: ToastContent[];
-  /** The edge the toasts sit on. @default 'bottom' */
-  placement?: ToastPlacement;
-}
+};
 
 /** Shows the given toasts once, persistently, so axe sees every colour. */
-function Preset({ toasts, placement }: PresetProps) {
+function Preset({ toasts, ...region }: PresetProps) {
   const queue = createToastQueue({ maxVisibleToasts: 5 });
   useEffect(() => {
     for (const toast of toasts) queue.add({ timeout: 0, ...toast });
     return () => queue.clear();
   });
-  return <ToastRegion queue={queue} closeLabel="Close" placement={placement} />;
+  return <ToastRegion {...region} queue={queue} />;
 }
 
 /**
@@ -38,12 +33,15 @@ function Preset({ toasts, placement }: PresetProps) {
  * the outcome of something the user did; use an Alert for a state that stays on the page, and a
  * Dialog when the user must decide before going on. Colours: primary (information), success,
  * warning, error.
+ *
+ * An app renders one `ToastRegion` (the props below) and shows toasts with
+ * `createToastQueue().add({ title, ... })`.
  */
 const meta = {
   title: 'UI/Toast',
-  component: Preset,
-  // The region an app renders once; its toasts come from `createToastQueue().add(...)`.
-  subcomponents: { ToastRegion },
+  // The props table is the region's, the component an app renders; the stories fill it.
+  component: ToastRegion as unknown as ComponentType<PresetProps>,
+  render: (args) => <Preset {...args} />,
   decorators: [withTheme],
   tags: ['autodocs'],
   parameters: {
@@ -51,10 +49,23 @@ const meta = {
     // frame, or every block's toasts would pile up over the page.
     docs: { story: { inline: false, height: '180px' } },
   },
+  argTypes: {
+    queue: { control: false },
+    toasts: {
+      description:
+        'What `queue.add()` takes, one object per toast: a `title`, and optionally a ' +
+        '`description`, a `color` (primary, success, warning, error), an `icon` (each colour ' +
+        'has its own), a `timeout` in milliseconds (5000 by default; 0 keeps it until closed) ' +
+        'and `actions` (buttons with a `label` and an `onPress`). Shown here through a queue ' +
+        'the story makes.',
+      table: { type: { summary: 'ToastContent[]' } },
+    },
+  },
   args: {
+    closeLabel: 'Close',
     toasts: [{ title: 'Product added to the cart', description: 'Review booster, 2 locations' }],
   },
-} satisfies Meta<typeof Preset>;
+} satisfies Meta<PresetProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
