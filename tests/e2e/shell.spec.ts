@@ -157,6 +157,35 @@ test.describe('rmsg toasts (spec section 2)', () => {
       await expect(page).toHaveURL(/\/settings\/google-account\?tab=1$/);
     });
   }
+
+  // Owner trial: "Next step: grant your locations" stayed on every page after the last grant,
+  // and showed after a renewed access with nothing left to grant.
+  test('the next step after google.auth.success shows while a location is left to grant', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await expectSignedIn(page);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/settings/google-account?rmsg=google.auth.success');
+    const nextStep = page.getByText('Next step: grant your locations');
+    await expect(nextStep).toBeVisible();
+
+    // Grant what is left, one by one: the message goes with the last grant.
+    const grants = page.getByRole('main').getByRole('button', { name: /^Grant / });
+    await expect(grants.first()).toBeVisible();
+    for (let left = await grants.count(); left > 0; left -= 1) {
+      await grants.first().click();
+      await expect(grants).toHaveCount(left - 1);
+    }
+    await expect(nextStep).toHaveCount(0);
+
+    // A renewed access with every location granted: the toast, and no next step.
+    await page.goto('/settings/google-account?rmsg=google.auth.success');
+    await expect(page.getByText('Google account connected').first()).toBeVisible();
+    await expect(page).not.toHaveURL(/rmsg=/);
+    await expect(page.getByRole('main').getByRole('button', { name: /^Grant / })).toHaveCount(0);
+    await expect(nextStep).toHaveCount(0);
+  });
 });
 
 test.describe('locales (issue 5)', () => {

@@ -3,7 +3,7 @@ import { useCookieConsent } from '@locperf/features/cookie-consent/store';
 import { Footer } from '@locperf/features/footer';
 import { Header } from '@locperf/features/header';
 import { useNotificationCenter, useNotificationState } from '@locperf/features/notifications';
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
@@ -19,6 +19,7 @@ import { useLinkPrefetch } from '../navigation/use-link-prefetch';
 import { rmsgToast, RMSG_PARAM, withoutRmsg } from '../navigation/rmsg';
 import { breakpointFor, isSmallScreen, viewportCookie } from '../navigation/viewport';
 import { focusMainHeading } from '../shell/focus-main-heading';
+import { GrantNextStep } from '../shell/grant-next-step';
 import { RouteAnnouncer } from '../shell/route-announcer';
 import { useStoredBoolean } from '../shell/use-stored-boolean';
 import { useViewportWidth } from '../shell/use-viewport-width';
@@ -114,18 +115,26 @@ export function RootLayout() {
     if (prefix && prefix !== locale) void setLocale(prefix);
   }, [prefix, locale, setLocale]);
 
+  // After Google's consent screen, the next step (grant locations) stays as a flash message
+  // while a location is left to grant (GrantNextStep), once per arrival with the rmsg.
+  const [grantStep, setGrantStep] = useState<{ key: string; active: boolean } | null>(null);
+  if (
+    new URLSearchParams(location.search).get(RMSG_PARAM) === 'google.auth.success' &&
+    grantStep?.key !== location.key
+  ) {
+    setGrantStep({ key: location.key, active: true });
+  }
+  const endGrantStep = useCallback(
+    () => setGrantStep((step) => (step ? { ...step, active: false } : step)),
+    [],
+  );
+
   // rmsg is read on every navigation and removed afterwards (spec section 2).
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     if (!params.has(RMSG_PARAM)) return;
     const toast = rmsgToast(params.get(RMSG_PARAM));
     if (toast) center.pushToast(toast);
-    // The toast goes in 5 s; the next step (grant locations) stays as a flash message.
-    if (params.get(RMSG_PARAM) === 'google.auth.success') {
-      void import('@locperf/features/flash-messages').then(({ pushOutcomeFlash }) =>
-        pushOutcomeFlash(center, 'googleConnected'),
-      );
-    }
     void navigate(
       { pathname: location.pathname, search: withoutRmsg(location.search), hash: location.hash },
       { replace: true },
@@ -253,6 +262,9 @@ export function RootLayout() {
             <Outlet />
           </main>
         </div>
+        {signedIn && grantStep?.active ? (
+          <GrantNextStep organizationId={session.organization.id} onDone={endGrantStep} />
+        ) : null}
         <Footer release={appConfig.release} />
         {/* One boundary each, so an overlay loading later never hides another. */}
         {notifications.subscriptionRequired ? (

@@ -1,0 +1,46 @@
+import { useLocations } from '@locperf/api/locations';
+import { useNotificationCenter } from '@locperf/features/notifications';
+import { useEffect, useRef } from 'react';
+
+/** Props of {@link GrantNextStep}. */
+export interface GrantNextStepProps {
+  /** The signed-in organization, whose locations decide whether a step is left. */
+  organizationId: string;
+  /** Called once the step is over: nothing was left to grant, or the last location was granted. */
+  onDone: () => void;
+}
+
+/**
+ * After Google's consent screen (rmsg `google.auth.success`, spec section 2) the toast says the
+ * account is connected; granting locations is the next step, kept as a flash message above the
+ * page. Only while a location is left to grant, though: a renewed access with every location
+ * already granted shows none, and the flash goes by itself once the last one is granted,
+ * wherever the owner granted it (owner trial: it stayed on every page until closed by hand).
+ */
+export function GrantNextStep({ organizationId, onDone }: GrantNextStepProps) {
+  const center = useNotificationCenter();
+  const { data: locations } = useLocations(organizationId);
+  // The flash's key ('pending' while its module loads: most visits never show a flash), and
+  // whether the step is over.
+  const flash = useRef<{ key: string | null; over: boolean }>({ key: null, over: false });
+  const left = locations?.some((location) => !location.granted);
+
+  useEffect(() => {
+    const state = flash.current;
+    if (left === undefined || state.over) return;
+    if (left) {
+      if (state.key !== null) return;
+      state.key = 'pending';
+      void import('@locperf/features/flash-messages').then(({ pushOutcomeFlash }) => {
+        // Granted meanwhile: the step is over before its message showed.
+        if (!state.over) state.key = pushOutcomeFlash(center, 'googleConnected');
+      });
+      return;
+    }
+    state.over = true;
+    if (state.key !== null && state.key !== 'pending') center.removeFlash(state.key);
+    onDone();
+  }, [left, center, onDone]);
+
+  return null;
+}
