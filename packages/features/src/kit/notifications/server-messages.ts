@@ -111,8 +111,8 @@ export const serverMessages: Record<string, MessageDescriptor> = defineMessages(
   'google.auth.success': { id: 'google.auth.success', defaultMessage: 'Google account connected' },
   'google.auth.success.details': {
     id: 'google.auth.success.details',
-    defaultMessage:
-      'Your Google account was connected successfully. You can now grant your locations.',
+    // The next step, when there is one, is a flash message of its own (the app's GrantNextStep).
+    defaultMessage: 'Your Google account was connected successfully.',
   },
   'google.auth.rejected': {
     id: 'google.auth.rejected',
