@@ -134,6 +134,15 @@ describe('InvoiceRecipients (/settings/customers)', () => {
     ).toBe('DE123456789');
   });
 
+  it('names the country in the address, as on a letter, not its code (owner trial)', async () => {
+    renderCommerce(<InvoiceRecipients organizationId={TEST_ORGANIZATION_ID} />);
+    const address = (await screen.findAllByText(/Bäckerei Sonnenschein GmbH/))
+      .map((element) => element.closest('address'))
+      .find((element) => element !== null);
+    expect(address).toHaveTextContent('Germany');
+    expect(address?.textContent).not.toMatch(/\bDE\b/);
+  });
+
   it('says why a recipient a subscription uses cannot be deleted, before trying', async () => {
     renderCommerce(<InvoiceRecipients organizationId={TEST_ORGANIZATION_ID} />);
     const name = 'Bäckerei Sonnenschein GmbH';

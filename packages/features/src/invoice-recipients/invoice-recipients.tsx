@@ -57,8 +57,19 @@ export interface InvoiceRecipientsProps {
   organizationId: string;
 }
 
-/** A recipient's postal address, one line each. */
+/** A country's name in the user's language ("Deutschland" for DE), or its code where unknown. */
+function useCountryName(code: string): string {
+  const { locale } = useIntl();
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A recipient's postal address, one line each; the country by name, as on a letter. */
 export function RecipientAddress({ recipient }: { recipient: Customer }) {
+  const country = useCountryName(recipient.country);
   return (
     <address className={styles.address}>
       {recipient.companyOrName}
@@ -73,7 +84,7 @@ export function RecipientAddress({ recipient }: { recipient: Customer }) {
       <br />
       {[recipient.zipCode, recipient.city].join(' ')}
       <br />
-      {recipient.country}
+      {country}
       <br />
       {recipient.email}
       {recipient.vatId ? (

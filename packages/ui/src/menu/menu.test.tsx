@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { useRef } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/button';
-import { Menu, MenuItem, MenuSeparator } from './menu';
+import { Menu, MenuItem, MenuPopover, MenuSeparator } from './menu';
 
 function Account({ onAction }: { onAction: (key: unknown) => void }) {
   return (
@@ -37,5 +38,37 @@ describe('Menu', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+  });
+
+  it('a menu popover opens with focus on its checked item, else on its first', async () => {
+    function Languages({ selected }: { selected?: string }) {
+      const trigger = useRef<HTMLButtonElement>(null);
+      return (
+        <>
+          <button ref={trigger}>Language</button>
+          <MenuPopover
+            triggerRef={trigger}
+            isOpen
+            onOpenChange={vi.fn()}
+            aria-label="Language"
+            selectionMode="single"
+            selectedKeys={selected ? [selected] : []}
+          >
+            <MenuItem id="en">English</MenuItem>
+            <MenuItem id="de">Deutsch</MenuItem>
+            <MenuItem id="fr">Français</MenuItem>
+          </MenuPopover>
+        </>
+      );
+    }
+    const { unmount } = render(<Languages selected="de" />);
+    await waitFor(() =>
+      expect(screen.getByRole('menuitemradio', { name: 'Deutsch' })).toHaveFocus(),
+    );
+    unmount();
+    render(<Languages />);
+    await waitFor(() =>
+      expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveFocus(),
+    );
   });
 });

@@ -99,12 +99,17 @@ export function MenuPopover<T extends object>({
 }: MenuPopoverProps<T>) {
   const themeClass = useThemeClass();
   const menuRef = useRef<HTMLDivElement>(null);
-  // Without a MenuTrigger the popover focuses itself; the menu's first item should have focus.
+  // Without a MenuTrigger the popover focuses itself; the menu's checked item (the current
+  // language), else its first, should have focus (owner trial: it opened on "English" in German).
   useEffect(() => {
     if (!isOpen) return;
-    const frame = requestAnimationFrame(() =>
-      menuRef.current?.querySelector<HTMLElement>('[role^="menuitem"]')?.focus(),
-    );
+    const frame = requestAnimationFrame(() => {
+      const menu = menuRef.current;
+      (
+        menu?.querySelector<HTMLElement>('[role^="menuitem"][aria-checked="true"]') ??
+        menu?.querySelector<HTMLElement>('[role^="menuitem"]')
+      )?.focus();
+    });
     return () => cancelAnimationFrame(frame);
   }, [isOpen]);
   return (
