@@ -123,8 +123,10 @@ test.describe('accounts journeys, keyboard only (issue 10)', () => {
         .getByText('Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.'),
     ).toBeVisible();
 
-    // The reset password signs in.
+    // The reset password signs in, and the owner starts at home: a chosen sign-out is not an
+    // interrupted visit to return to (owner trial: it led back to the password page).
     await signInByKeyboard(page, email, third);
+    await expect(page).toHaveURL((url) => url.pathname === '/');
   });
 
   test('an admin finds a user and sends a sign-up email', async ({ page }) => {

@@ -58,6 +58,15 @@ describe('after sign-in (spec section 2)', () => {
     expect(afterLoginTarget('', null)).toBe('/');
   });
 
+  it("keeps the sign-in page's locale prefix on a target without one (owner trial)", () => {
+    expect(afterLoginTarget('', null, 'de')).toBe('/de');
+    expect(afterLoginTarget('?redirect=%2Freviews%3Frating%3D1', null, 'fr')).toBe(
+      '/fr/reviews?rating=1',
+    );
+    expect(afterLoginTarget('?redirect=%2Fde%2Fshop', null, 'fr')).toBe('/de/shop');
+    expect(afterLoginTarget('', '/reviews', null)).toBe('/reviews');
+  });
+
   it('never leaves the origin, whichever source the target comes from', () => {
     expect(afterLoginTarget('?redirect=%2F%2Fevil.example', '/reviews')).toBe('/');
     expect(afterLoginTarget('', 'https://evil.example')).toBe('/');

@@ -1,3 +1,4 @@
+import { splitLocalePrefix } from '../i18n/locale-routing';
 import { safeRedirectTarget } from './safe-redirect';
 
 /**
@@ -57,10 +58,17 @@ export function decideGuard({
 
 /**
  * Where to go after sign-in: the `redirect` query parameter if present and safe, else the
- * stored `redirectAfterLogin`, else `/` (spec section 2).
+ * stored `redirectAfterLogin`, else `/` (spec section 2). Signed in on a prefixed sign-in page
+ * (`/de/login`), a target without a prefix keeps the page's (owner trial: `/de/login` led to
+ * `/`, dropping the German address).
  */
-export function afterLoginTarget(search: string, stored: string | null): string {
+export function afterLoginTarget(
+  search: string,
+  stored: string | null,
+  localePrefix: string | null = null,
+): string {
   const fromQuery = new URLSearchParams(search).get('redirect');
-  if (fromQuery !== null) return safeRedirectTarget(fromQuery);
-  return safeRedirectTarget(stored);
+  const target = safeRedirectTarget(fromQuery ?? stored);
+  if (!localePrefix || splitLocalePrefix(target).locale) return target;
+  return `/${localePrefix}${target === '/' ? '' : target}`;
 }

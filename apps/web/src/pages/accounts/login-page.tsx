@@ -5,6 +5,7 @@ import { Fragment } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { appConfig } from '../../config';
+import { splitLocalePrefix } from '../../i18n/locale-routing';
 import { afterLoginTarget, REDIRECT_AFTER_LOGIN_KEY } from '../../navigation/guard';
 import * as styles from './accounts.css';
 import { AccountPage } from './page-title';
@@ -31,7 +32,7 @@ function takeStoredRedirect(): string | null {
 /** Login (spec section 2): the form, then the redirect target (spec section 2, Route guard). */
 export function LoginPage() {
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
   const center = useNotificationCenter();
   return (
     <AccountPage>
@@ -41,7 +42,10 @@ export function LoginPage() {
         onSignedIn={() => {
           // "Email confirmed", "password changed", "session expired" are answered by signing in.
           center.clearFlash();
-          return navigate(afterLoginTarget(search, takeStoredRedirect()), { replace: true });
+          const { locale } = splitLocalePrefix(pathname);
+          return navigate(afterLoginTarget(search, takeStoredRedirect(), locale), {
+            replace: true,
+          });
         }}
       />
       {appConfig.demoMode ? (
