@@ -123,8 +123,7 @@ test.describe('accounts journeys, keyboard only (issue 10)', () => {
         .getByText('Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.'),
     ).toBeVisible();
 
-    // The reset password signs in, and the owner starts at home: a chosen sign-out is not an
-    // interrupted visit to return to (owner trial: it led back to the password page).
+    // The reset password signs in, and the owner starts at home.
     await signInByKeyboard(page, email, third);
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });
