@@ -23,6 +23,26 @@ import { call, failureOf, newClient, org, signedIn, setupMockBackend } from './m
 setupMockBackend();
 
 describe('Google, locations and reviews (spec section 4)', () => {
+  it("rates each location by its reviews' average; one without reviews has no data", async () => {
+    const client = await signedIn();
+    const locations = await call(client, listLocations, { params: org });
+    for (const location of locations) {
+      const ratings = mockDb.review
+        .findMany({ where: { locationId: { equals: location.id } } })
+        .map((review) => review.rating);
+      if (ratings.length === 0) {
+        expect(location.rating ?? null).toBeNull();
+        continue;
+      }
+      const average = ratings.reduce((sum, value) => sum + value, 0) / ratings.length;
+      expect(location.rating).toBeCloseTo(average, 1);
+    }
+    // Every granted location has reviews, so a rating (owner trial: Leipzig showed none).
+    expect(locations.filter((l) => l.granted).every((l) => typeof l.rating === 'number')).toBe(
+      true,
+    );
+  });
+
   it('connect returns a consent URL ending on the page with ?rmsg=', async () => {
     const client = await signedIn();
     const before = (await call(client, listGoogleAccounts, { params: org })).length;

@@ -165,6 +165,21 @@ function seededReviews(
   return reviews;
 }
 
+/**
+ * A location's rating is the average of its reviews, to one decimal, or null without any: the
+ * Google accounts page and insights agree (owner trial: Leipzig showed "no data" beside 54
+ * reviews in insights).
+ */
+export function updateLocationRating(store: MockStore, locationId: string): void {
+  const ratings = store.review
+    .findMany({ where: { locationId: { equals: locationId } } })
+    .map((review) => review.rating);
+  const rating = ratings.length
+    ? Math.round((ratings.reduce((sum, value) => sum + value, 0) / ratings.length) * 10) / 10
+    : null;
+  store.location.update({ where: { id: { equals: locationId } }, data: { rating } });
+}
+
 const shift = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 
 /** A seeded review `ms` later (earlier when negative), its reply or draft dates too. */
@@ -265,7 +280,8 @@ export function seedStore(
       type: i === 5 ? 'Café' : 'Bäckerei',
       // The sixth location is not granted yet, so the grant flow and the shop's rules have a case.
       granted: i < 5,
-      rating: i === 4 ? null : f.number.float({ min: 3.6, max: 4.9, fractionDigits: 1 }),
+      // Set from its reviews below; the location not granted yet has none ("no data").
+      rating: null,
       importStatus: i < 5 ? 'done' : 'none',
     }),
   );
@@ -277,6 +293,7 @@ export function seedStore(
   for (const review of seededReviews(store, f, now, reviewCount, granted)) {
     store.review.create(review);
   }
+  for (const location of locations) updateLocationRating(store, location.id);
   // The mock's later draws (the reviews a location import adds) start from a known state
   // whether the reviews above were drawn or taken from the cache.
   f.seed(MOCK_SEED + 3);

@@ -4,7 +4,7 @@ import { grantLocation, listLocations, revokeLocation } from '@locperf/api/locat
 import { mockControls } from '../controls';
 import { mockDb as db, notifyMockDbChange } from '../state';
 import { aiReplyText } from '../ai-replies';
-import { createReview } from '../store';
+import { createReview, updateLocationRating } from '../store';
 import { reviewTypeOf, toLocation, type ReviewRecord } from './records';
 import { eq, findInOrganization, notFound, ok, type Route } from './shared';
 
@@ -67,6 +67,7 @@ function startImport(locationId: string) {
       respondOnImport(review, settings);
     }
     db.location.update({ where: { id: eq(locationId) }, data: { importStatus: 'done' } });
+    updateLocationRating(db, locationId);
     notifyMockDbChange();
   }, mockControls.importDelayMs);
   return location;
