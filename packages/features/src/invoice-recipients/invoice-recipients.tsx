@@ -116,8 +116,8 @@ function RecipientSkeleton() {
       </div>
       <div className={styles.stack}>
         <div className={styles.row}>
-          <Skeleton shape="rect" width="min(18rem, 100%)" height="2rem" />
-          <Skeleton shape="rect" width="min(19rem, 100%)" height="2rem" />
+          <Skeleton shape="rect" width="18rem" height="2rem" />
+          <Skeleton shape="rect" width="19rem" height="2rem" />
         </div>
       </div>
     </div>
