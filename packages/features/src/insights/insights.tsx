@@ -150,8 +150,10 @@ function InsightsSkeleton({ label }: { label: string }) {
             <p className={styles.kpiValue}>
               <Skeleton shape="line" width="50%" />
             </p>
+            {/* "+4 hr vs. previous period" takes two lines or more but on wide screens. */}
             <p className={styles.kpiChange}>
               <Skeleton shape="line" width="85%" />
+              <Skeleton shape="line" width="55%" />
             </p>
           </div>
         ))}
