@@ -1,3 +1,5 @@
+import { listProducts } from '@locperf/api/shop';
+import { mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';
@@ -88,4 +90,21 @@ export const Phone: Story = {
   ...Mixed,
   play: undefined,
   globals: { viewport: { value: 'phone' } },
+};
+
+/**
+ * While the products and locations load, with two items in the cart: a labelled status with a
+ * placeholder line per item and the total's row.
+ */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockResponse(listProducts, { delayMs: 60_000 }));
+  },
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', {
+        name: storyText(globals, 'cart.loading'),
+      }),
+    ).toBeInTheDocument();
+  },
 };

@@ -10,7 +10,7 @@ import { Disclosure } from '@locperf/ui/disclosure';
 import { EmptyState } from '@locperf/ui/empty-state';
 import { formatPrice } from '@locperf/ui/format';
 import { Skeleton } from '@locperf/ui/skeleton';
-import { useId, useMemo, useRef, useState } from 'react';
+import { Fragment, useId, useMemo, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import * as styles from './cart.css';
 import { canCheckout, cartLines, cartTotals, lineGross, type CartLine } from './rules';
@@ -45,6 +45,7 @@ const messagesDeclared = defineMessages({
     defaultMessage: 'The products or locations could not be loaded.',
   },
   reload: { id: 'cart.reload', defaultMessage: 'Reload' },
+  loading: { id: 'cart.loading', defaultMessage: 'Loading your cart…' },
   checkFailed: { id: 'cart.checkout.failed', defaultMessage: 'Your cart could not be checked.' },
 });
 // react-intl 12 infers no value types from defineMessages, so values would not type-check.
@@ -142,7 +143,23 @@ export function CartView({ organizationId, onCheckout, level = 2, headingId }: C
         {intl.formatMessage(messages.title)}
       </Heading>
       {loading && cart.items.length ? (
-        <Skeleton shape="rect" height="8rem" />
+        <div
+          className={styles.cart}
+          role="status"
+          aria-label={intl.formatMessage(messages.loading)}
+        >
+          <div className={styles.lines}>
+            {cart.items.map((item) => (
+              <CartLineSkeleton key={item.priceId} />
+            ))}
+          </div>
+          <div className={styles.summary}>
+            <p className={styles.skeletonTotal}>
+              <Skeleton shape="line" />
+            </p>
+            <Skeleton shape="rect" width="8rem" height="2.5rem" />
+          </div>
+        </div>
       ) : lines.length === 0 ? (
         <EmptyState
           level={level === 2 ? 3 : 4}
@@ -207,6 +224,34 @@ export function CartView({ organizationId, onCheckout, level = 2, headingId }: C
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * A loading cart line, one per item of the cart, shaped like {@link CartLineView}: name and
+ * remove button, the four facts and the locations' disclosure.
+ */
+function CartLineSkeleton() {
+  return (
+    <div className={styles.line}>
+      <div className={styles.lineHead}>
+        <p className={styles.heading}>
+          <Skeleton shape="line" width="10rem" />
+        </p>
+        <Skeleton shape="rect" width="9rem" height="2rem" />
+      </div>
+      <div className={styles.facts}>
+        {['6rem', '1.5rem', '11rem', '8rem'].map((value, i) => (
+          <Fragment key={i}>
+            <Skeleton shape="line" width="5rem" />
+            <Skeleton shape="line" width={value} />
+          </Fragment>
+        ))}
+      </div>
+      <div className={styles.skeletonDisclosure}>
+        <Skeleton shape="line" width="8rem" />
+      </div>
+    </div>
   );
 }
 

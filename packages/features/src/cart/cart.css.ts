@@ -46,6 +46,12 @@ export const facts = style({
 
 export const locationCount = style({ fontSize: vars.font.size.md, fontWeight: 600 });
 
+/** A loading line's locations count, where the disclosure's button (ui/disclosure) shows it. */
+export const skeletonDisclosure = style({
+  padding: vars.space.sm,
+  fontSize: vars.font.size.md,
+});
+
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
 export const summary = style({
@@ -59,3 +65,6 @@ export const summary = style({
 export const total = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: 600 });
 
 globalStyle(`${facts} dd`, { margin: 0 });
+
+/** A loading total, about as long as the English one: the button wraps under it likewise. */
+export const skeletonTotal = style([total, { flex: '0 1 40rem' }]);

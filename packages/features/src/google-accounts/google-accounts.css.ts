@@ -1,4 +1,4 @@
-import { vars } from '@locperf/ui/tokens';
+import { typography, vars } from '@locperf/ui/tokens';
 import { style } from '@vanilla-extract/css';
 
 /**
@@ -76,3 +76,16 @@ export const meta = style({
 export const details = style({ margin: 0, paddingInlineStart: vars.space.lg });
 
 export const alertText = style({ margin: `0 0 ${vars.space.sm}` });
+
+/** A loading card's email and badges, spaced as the card's own header (ui/card). */
+export const skeletonHead = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const skeletonTitle = style({ margin: 0, ...typography.heading });
+
+/** A loading location's stars, at the size and spacing of a small star rating. */
+export const skeletonStars = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 2,
+  minHeight: '1lh',
+  fontSize: vars.font.size.sm,
+});

@@ -109,3 +109,17 @@ export const Phone: Story = {
   play: undefined,
   globals: { viewport: { value: 'phone' } },
 };
+
+/** While the accounts load: a labelled status with a placeholder account and its locations. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockResponse(listGoogleAccounts, { delayMs: 60_000 }));
+  },
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', {
+        name: storyText(globals, 'googleAccounts.loading'),
+      }),
+    ).toBeInTheDocument();
+  },
+};

@@ -164,6 +164,55 @@ function LocationRow({ organizationId, location }: { organizationId: string; loc
   );
 }
 
+/**
+ * A loading account, in the account card's frame: email, status badges, the locations heading
+ * and two location rows (name and badge, type and address, stars, subscriptions, import).
+ */
+function AccountCardSkeleton() {
+  return (
+    <Card>
+      <div className={styles.skeletonHead}>
+        <p className={styles.skeletonTitle}>
+          <Skeleton shape="line" width="16rem" />
+        </p>
+        <span className={styles.badges}>
+          <Skeleton shape="rect" width="5rem" height="1.25rem" />
+          <Skeleton shape="rect" width="7rem" height="1.25rem" />
+        </span>
+      </div>
+      <p className={styles.locationName}>
+        <Skeleton shape="line" width="6rem" />
+      </p>
+      <div className={styles.locations}>
+        {[0, 1].map((i) => (
+          <div key={i} className={styles.location}>
+            <div className={styles.locationHeader}>
+              <p className={styles.locationName}>
+                <Skeleton shape="line" width="11rem" />
+              </p>
+              <Skeleton shape="rect" width="5rem" height="1.25rem" />
+            </div>
+            <p className={styles.meta}>
+              <Skeleton shape="line" width="60%" />
+            </p>
+            <span className={styles.skeletonStars}>
+              {[0, 1, 2, 3, 4].map((star) => (
+                <Skeleton key={star} shape="circle" width="1em" height="1em" />
+              ))}
+            </span>
+            <p className={styles.meta}>
+              <Skeleton shape="line" width="40%" />
+            </p>
+            <p className={styles.meta}>
+              <Skeleton shape="line" width="30%" />
+            </p>
+          </div>
+        ))}
+      </div>
+    </Card>
+  );
+}
+
 function AccountCard({
   organizationId,
   account,
@@ -258,8 +307,12 @@ export function GoogleAccounts({
 
   if (!organizationId || (!accountList && accounts.status !== 'error')) {
     return (
-      <div role="status" aria-label={intl.formatMessage(messages.loading)}>
-        <Skeleton shape="rect" height="10rem" />
+      <div className={styles.root} role="status" aria-label={intl.formatMessage(messages.loading)}>
+        <div className={styles.toolbar}>
+          <Skeleton shape="rect" width="18.5rem" height="2.5rem" />
+          <Skeleton shape="rect" width="13rem" height="2.5rem" />
+        </div>
+        <AccountCardSkeleton />
       </div>
     );
   }

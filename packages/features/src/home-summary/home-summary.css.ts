@@ -25,3 +25,16 @@ export const item = style({
 
 export const itemTitle = style({ margin: 0, fontSize: vars.font.size.md });
 export const itemText = style({ margin: 0 });
+
+/** Read by screen readers, not shown: the loading status beside the visible placeholders. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

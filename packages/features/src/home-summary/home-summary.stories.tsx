@@ -1,8 +1,14 @@
-import { DEMO_ACCOUNTS } from '@locperf/mocks';
+import { getSessionEndpoint } from '@locperf/api/auth';
+import { listLocations } from '@locperf/api/locations';
+import { getNotificationSettings, getProfile } from '@locperf/api/profile';
+import { getResponderSettings } from '@locperf/api/responder-settings';
+import { listReviews } from '@locperf/api/reviews';
+import { listSubscriptions } from '@locperf/api/subscriptions';
+import { DEMO_ACCOUNTS, mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { signedInAs } from '../test-utils/accounts-story';
-import { ANY_NUMBER, ANY_TEXT, storyTextPattern } from '../test-utils/story';
+import { ANY_NUMBER, ANY_TEXT, storyText, storyTextPattern } from '../test-utils/story';
 import { HomeSummary } from './home-summary';
 
 const meta = {
@@ -40,4 +46,28 @@ export const Phone: Story = {
   ...Summary,
   play: undefined,
   globals: { viewport: { value: 'phone' } },
+};
+
+/** While the session and the summary's data load: a status for screen readers, a line per text. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...[
+        getSessionEndpoint,
+        getProfile,
+        listReviews,
+        listLocations,
+        getResponderSettings,
+        getNotificationSettings,
+        listSubscriptions,
+      ].map((endpoint) => mockResponse(endpoint, { delayMs: 60_000 })),
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', {
+        name: storyText(globals, 'home.loading'),
+      }),
+    ).toBeInTheDocument();
+  },
 };

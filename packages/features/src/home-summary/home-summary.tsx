@@ -7,7 +7,7 @@ import { useSubscriptions, type SubscriptionStatus } from '@locperf/api/subscrip
 import { Link } from '@locperf/ui/link';
 import { Skeleton } from '@locperf/ui/skeleton';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import * as styles from './home-summary.css';
 
 /** Props of {@link HomeSummary}: where each attention item leads (features never route). */
@@ -19,6 +19,10 @@ export interface HomeSummaryProps {
   /** The subscriptions, e.g. `/settings/subscriptions`. */
   subscriptionsHref: string;
 }
+
+const messages = defineMessages({
+  loading: { id: 'home.loading', defaultMessage: 'Loading your overview…' },
+});
 
 /** Subscription statuses ranked: the one shown is the most relevant of the organization's. */
 const statusRank: SubscriptionStatus[] = [
@@ -67,6 +71,7 @@ function Item({
  * its screen.
  */
 export function HomeSummary({ reviewsHref, setupHref, subscriptionsHref }: HomeSummaryProps) {
+  const intl = useIntl();
   const { data: session } = useSession();
   const organizationId = session?.organization.id ?? null;
   const { data: profile } = useProfile();
@@ -91,10 +96,23 @@ export function HomeSummary({ reviewsHref, setupHref, subscriptionsHref }: HomeS
           subscribed: subscription?.status === 'active' || subscription?.status === 'trialing',
         })
       : undefined;
-  const loading = <Skeleton width="8rem" />;
+  // A line as tall as the text it stands for: the cards keep their height when it arrives.
+  const loading = <Skeleton shape="line" width="8rem" />;
+  const isLoading =
+    !(session && name) || !unanswered.data || steps === undefined || subscription === undefined;
 
   return (
     <section className={styles.summary} aria-labelledby="home-summary-greeting">
+      {/* The placeholders are hidden from assistive technology; this says what they mean. */}
+      {isLoading ? (
+        <p
+          role="status"
+          aria-label={intl.formatMessage(messages.loading)}
+          className={styles.visuallyHidden}
+        >
+          {intl.formatMessage(messages.loading)}
+        </p>
+      ) : null}
       <p id="home-summary-greeting">
         {session && name ? (
           <FormattedMessage
@@ -103,7 +121,7 @@ export function HomeSummary({ reviewsHref, setupHref, subscriptionsHref }: HomeS
             values={{ name, customerNumber: session.organization.customerNumber }}
           />
         ) : (
-          loading
+          <Skeleton shape="line" width="min(30rem, 100%)" />
         )}
       </p>
       <ul className={styles.items}>

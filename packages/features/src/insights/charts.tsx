@@ -3,6 +3,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, Line, LinePath } from '@visx/shape';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { CHART_HEIGHT } from './chart-size';
 import * as styles from './charts.css';
 
 /**
@@ -38,7 +39,7 @@ export interface ChartProps {
   integerTicks?: boolean;
 }
 
-const height = 220;
+const height = CHART_HEIGHT;
 const margin = { top: 12, right: 12, bottom: 28, left: 44 };
 
 /** The width of the chart's box, followed as it resizes (the phone layout is one column). */

@@ -86,6 +86,9 @@ export const panelHeader = style({
   justifyContent: 'space-between',
 });
 
+/** The loading panel's room for the chart's readout line (charts.css.ts `readout`). */
+export const readoutSpace = style({ minHeight: '1.5em', fontSize: vars.font.size.sm });
+
 export const panelTitle = style({ margin: 0, fontSize: vars.font.size.lg });
 export const summary = style({ margin: 0, fontSize: vars.font.size.sm });
 

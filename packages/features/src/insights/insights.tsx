@@ -15,8 +15,9 @@ import { Skeleton } from '@locperf/ui/skeleton';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { ChartFrame } from './chart-frame';
+import { CHART_HEIGHT } from './chart-size';
 import { distributionChart, trendChart, volumeChart } from './chart-data';
-import { formatDay } from './format';
+import { formatDay, kpiKeys } from './format';
 import * as styles from './insights.css';
 import { KpiCards } from './kpi-cards';
 import { LocationTable } from './location-table';
@@ -97,10 +98,7 @@ export function Insights({ organizationId, view, onViewChange }: InsightsProps) 
           </Button>
         </Alert>
       ) : !data ? (
-        <div role="status" aria-label={intl.formatMessage(messages.loading)}>
-          <Skeleton shape="rect" height="6rem" />
-          <Skeleton shape="rect" height="14rem" />
-        </div>
+        <InsightsSkeleton label={intl.formatMessage(messages.loading)} />
       ) : (
         <>
           <p className={styles.range} aria-live="polite">
@@ -128,6 +126,58 @@ export function Insights({ organizationId, view, onViewChange }: InsightsProps) 
           <LocationTable rows={data.locations} period={data.period} to={data.to} />
         </>
       )}
+    </div>
+  );
+}
+
+/**
+ * The loading state, shaped like what replaces it so nothing jumps when the data arrives: the
+ * range line, a row of KPI cards (label, value, change) and the three chart panels (title and
+ * switch, summary, a chart as tall as the drawn one) in the same card styles.
+ */
+function InsightsSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className={styles.root}>
+      <p className={styles.range}>
+        <Skeleton shape="line" width="60%" />
+      </p>
+      <div className={styles.kpis}>
+        {kpiKeys.map((key) => (
+          <div key={key} className={styles.kpi}>
+            <p className={styles.kpiLabel}>
+              <Skeleton shape="line" width="70%" />
+            </p>
+            <p className={styles.kpiValue}>
+              <Skeleton shape="line" width="50%" />
+            </p>
+            {/* "+4 hr vs. previous period" takes two lines or more but on wide screens. */}
+            <p className={styles.kpiChange}>
+              <Skeleton shape="line" width="85%" />
+              <Skeleton shape="line" width="55%" />
+            </p>
+          </div>
+        ))}
+      </div>
+      <div className={styles.charts}>
+        {[0, 1, 2].map((i) => (
+          <div key={i} className={styles.panel}>
+            <div className={styles.panelHeader}>
+              <p className={styles.panelTitle}>
+                <Skeleton shape="line" width="10rem" />
+              </p>
+              <Skeleton shape="rect" width="7rem" height="2rem" />
+            </div>
+            <p className={styles.summary}>
+              <Skeleton shape="line" />
+              <Skeleton shape="line" width="60%" />
+            </p>
+            <div>
+              <Skeleton shape="rect" height={`${CHART_HEIGHT}px`} />
+              <div className={styles.readoutSpace} />
+            </div>
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

@@ -47,4 +47,10 @@ export const address = style({
   overflowWrap: 'anywhere',
 });
 
+/**
+ * A loading address, about as wide as a real one: beside the buttons' places where both fit,
+ * the buttons wrapping under it where not, as in a loaded row.
+ */
+export const skeletonAddress = style({ flex: '1 1 100%', minWidth: 0, maxWidth: '18rem' });
+
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });

@@ -42,6 +42,7 @@ const messagesDeclared = defineMessages({
     defaultMessage: 'The invoice recipients could not be loaded.',
   },
   reload: { id: 'recipients.reload', defaultMessage: 'Reload' },
+  loading: { id: 'recipients.loading', defaultMessage: 'Loading invoice recipients…' },
   inUse: {
     id: 'recipients.delete.inUse',
     defaultMessage:
@@ -113,6 +114,28 @@ function bills(subscription: Subscription): boolean {
 }
 
 /**
+ * A loading recipient, shaped like its row: the address's lines (name, street, town, country,
+ * email) and the Edit and Delete buttons.
+ */
+function RecipientSkeleton() {
+  return (
+    <div className={styles.item}>
+      <div className={styles.skeletonAddress}>
+        {['85%', '70%', '55%', '40%', '95%'].map((width, i) => (
+          <Skeleton key={i} shape="line" width={width} />
+        ))}
+      </div>
+      <div className={styles.stack}>
+        <div className={styles.row}>
+          <Skeleton shape="rect" width="18rem" height="2rem" />
+          <Skeleton shape="rect" width="19rem" height="2rem" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
  * The invoice recipients of /settings/customers: list, create, edit and delete, with the same
  * validation as checkout. Deleting asks first. A recipient a subscription still bills cannot be
  * deleted (spec section 5: one invoice recipient per subscription): its Delete button is
@@ -143,7 +166,12 @@ export function InvoiceRecipients({ organizationId }: InvoiceRecipientsProps) {
       </>
     );
   } else if (!customers.data) {
-    body = <Skeleton shape="rect" height="6rem" />;
+    body = (
+      <div className={styles.list} role="status" aria-label={intl.formatMessage(messages.loading)}>
+        <RecipientSkeleton />
+        <RecipientSkeleton />
+      </div>
+    );
   } else if (customers.data.length === 0) {
     body = (
       <EmptyState

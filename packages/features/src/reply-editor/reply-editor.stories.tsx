@@ -1,4 +1,5 @@
-import { getAiQuota, publishReviewReply } from '@locperf/api/reviews';
+import { listReplyTemplates } from '@locperf/api/reply-templates';
+import { generateReviewDraft, getAiQuota, publishReviewReply } from '@locperf/api/reviews';
 import { mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -119,6 +120,63 @@ export const TemplatePickerPhone: Story = {
   ...TemplatePicker,
   parameters: phoneParameters,
   globals: phoneGlobals(),
+};
+
+/**
+ * The editor itself has no loading state (it shows the review it is given); what it loads are
+ * the templates: opened before they arrive, the menu says they are loading.
+ */
+export const TemplatesLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockResponse(listReplyTemplates, { delayMs: 60_000 }));
+  },
+  play: async ({ canvasElement, globals }) => {
+    // As in TemplatePicker: the menu opens once the quota notice has moved the actions down.
+    await within(canvasElement).findByRole('link', { name: storyText(globals, 'aiQuota.more') });
+    await userEvent.click(
+      within(canvasElement).getByRole('button', {
+        name: storyText(globals, 'replyEditor.templates.action'),
+      }),
+    );
+    await expect(
+      await within(document.body).findByRole('menuitem', {
+        name: storyText(globals, 'replyEditor.templates.loading'),
+      }),
+    ).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** "Generate with AI" pressed, the answer still on its way: the button shows its spinner. */
+export const Generating: Story = {
+  args: { review: unansweredReview },
+  beforeEach({ msw }) {
+    msw.use(mockResponse(generateReviewDraft, { delayMs: 60_000 }));
+    // The story ends while the button is pending: react-aria's announcement of it would stay in
+    // <body>, pointing at a button the next story does not have, and fail axe there.
+    return clearAnnouncements;
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: storyText(globals, 'aiQuota.more') });
+    const generate = canvas.getByRole('button', {
+      name: storyText(globals, 'replyEditor.action.generate'),
+    });
+    await userEvent.click(generate);
+    await expect(
+      await within(generate).findByRole('progressbar', {
+        name: storyText(globals, 'replyEditor.action.generating'),
+      }),
+    ).toBeVisible();
+    // react-aria announced the pending button (100 ms late on a page's first announcement); the
+    // cleanup above removes the announcement when the story ends.
+    await waitFor(() =>
+      expect(
+        document.querySelector(
+          `[data-live-announcer] [aria-labelledby~="${CSS.escape(generate.id)}"]`,
+        ),
+      ).not.toBeNull(),
+    );
+  },
 };
 
 /** Over Google's 4,096 bytes: refused before sending. */

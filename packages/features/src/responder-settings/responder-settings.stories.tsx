@@ -1,8 +1,9 @@
-import { getResponderSettings } from '@locperf/api/responder-settings';
+import { getResponderSettings, updateResponderSettings } from '@locperf/api/responder-settings';
 import { getAiQuota } from '@locperf/api/reviews';
 import { mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { clearAnnouncements } from '../test-utils/accounts-story';
 import { DEMO_ORGANIZATION_ID, signInStory } from '../test-utils/signed-in';
 import { storyText } from '../test-utils/story';
 import { ResponderSettingsForm } from './responder-settings';
@@ -101,5 +102,30 @@ export const QuotaZero: Story = {
     await expect(
       await within(canvasElement).findByRole('link', { name: storyText(globals, 'aiQuota.more') }),
     ).toHaveAttribute('href', '/shop');
+  },
+};
+
+/**
+ * Saving failed (the server answered 500): the translated message above the save button, and
+ * the form keeps what the user changed.
+ */
+export const SaveFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockResponse(updateResponderSettings, { status: 500 }));
+    // The save button's pending announcement outlives the story; it must not reach the next.
+    return clearAnnouncements;
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const icons = await canvas.findByRole('switch', {
+      name: storyText(globals, 'responder.iconsAllowed'),
+    });
+    const before = (icons as HTMLInputElement).checked;
+    await userEvent.click(icons);
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyText(globals, 'responder.save') }),
+    );
+    await expect(await canvas.findByText(storyText(globals, 'settings.save_failed'))).toBeVisible();
+    await expect(icons).toHaveProperty('checked', !before);
   },
 };

@@ -191,7 +191,7 @@ export function ReviewFeed({
     return (
       <div role="status" aria-label={intl.formatMessage(messages.loading)}>
         {[0, 1, 2].map((i) => (
-          <Skeleton key={i} shape="rect" height="9rem" />
+          <ReviewCardSkeleton key={i} isCompact={isCompact} hasSelection={!!selection} />
         ))}
       </div>
     );
@@ -277,6 +277,59 @@ export function ReviewFeed({
   ) : (
     <div ref={scrollRef} className={styles.scroller}>
       {feed}
+    </div>
+  );
+}
+
+/**
+ * A loading review, shaped like {@link ReviewCard} in the card's own style and row padding:
+ * selection box, star row, author and response badge, date line, three lines of text and the reply action,
+ * so the first reviews take the place of the placeholders without a jump.
+ */
+function ReviewCardSkeleton({
+  isCompact,
+  hasSelection,
+}: {
+  isCompact: boolean;
+  hasSelection: boolean;
+}) {
+  return (
+    <div className={styles.skeletonRow}>
+      <div className={styles.card}>
+        <div className={styles.cardHeader}>
+          {hasSelection ? (
+            <Skeleton
+              shape="rect"
+              width={isCompact ? '1.5rem' : '1.25rem'}
+              height={isCompact ? '1.5rem' : '1.25rem'}
+            />
+          ) : null}
+          <span className={styles.skeletonStars}>
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} shape="circle" width="1em" height="1em" />
+            ))}
+          </span>
+          <span className={styles.author}>
+            <Skeleton shape="line" width="8rem" />
+          </span>
+          <Skeleton shape="rect" width="5rem" height="1.25rem" />
+        </div>
+        <p className={styles.meta}>
+          <Skeleton shape="line" width="14rem" />
+        </p>
+        <p className={styles.comment}>
+          <Skeleton shape="line" />
+          <Skeleton shape="line" width="92%" />
+          <Skeleton shape="line" width="55%" />
+        </p>
+        <div className={isCompact ? styles.cardActionsCompact : styles.actions}>
+          <Skeleton
+            shape="rect"
+            width={isCompact ? '100%' : '4.5rem'}
+            height={isCompact ? '3rem' : '2rem'}
+          />
+        </div>
+      </div>
     </div>
   );
 }

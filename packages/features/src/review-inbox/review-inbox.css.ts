@@ -186,6 +186,17 @@ export const actions = style({
 /** A card's reply action on phones: the whole width of the card, at its bottom. */
 export const cardActionsCompact = style({ display: 'grid', marginTop: vars.space.xs });
 
+/** A loading review's row: the padding a feed row gives its card (see {@link row}). */
+export const skeletonRow = style({ padding: vars.space.sm });
+
+/** A loading review's five stars, at the size and spacing of a small star rating. */
+export const skeletonStars = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 2,
+  fontSize: vars.font.size.sm,
+});
+
 export const loadingRow = style({ padding: vars.space.md, color: vars.color.textMuted });
 
 export const shortcuts = style({ display: 'grid', gap: vars.space.xs, margin: 0 });

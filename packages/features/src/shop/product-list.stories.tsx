@@ -112,3 +112,17 @@ export const Phone: Story = {
   play: undefined,
   globals: { viewport: { value: 'phone' } },
 };
+
+/** While the products load: a labelled status with two placeholders shaped like product cards. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockResponse(listProducts, { delayMs: 60_000 }));
+  },
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', {
+        name: storyText(globals, 'shop.products.loading'),
+      }),
+    ).toBeInTheDocument();
+  },
+};

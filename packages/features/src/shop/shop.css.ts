@@ -37,3 +37,11 @@ globalStyle(`${labels} > *`, { gridArea: '1 / 1' });
 
 /** The label of the other state: it holds its size, unseen and unread. */
 export const hiddenLabel = style({ visibility: 'hidden' });
+
+/** A loading card's title and description, spaced as the card's own header (ui/card). */
+export const skeletonHead = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const skeletonTitle = style({ margin: 0, ...typography.heading });
+export const skeletonDescription = style({ margin: 0, ...typography.caption });
+
+/** A loading card's footer: the button's place on the right, the reason's line below. */
+export const skeletonActions = style([actions, { alignItems: 'flex-end', width: '100%' }]);

@@ -25,6 +25,9 @@ export const item = style({
   background: vars.color.surface,
 });
 
+/** A loading row's name and facts: the whole row, so the button's place wraps under them. */
+export const skeletonStack = style([stack, { flexBasis: '100%' }]);
+
 export const head = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -212,3 +212,17 @@ export const Phone: Story = {
   play: undefined,
   globals: { viewport: { value: 'phone' } },
 };
+
+/** While the subscriptions load: a labelled status with placeholders shaped like their rows. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockResponse(listSubscriptions, { delayMs: 60_000 }));
+  },
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', {
+        name: storyText(globals, 'subscriptions.loading'),
+      }),
+    ).toBeInTheDocument();
+  },
+};

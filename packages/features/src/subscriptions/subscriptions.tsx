@@ -10,7 +10,7 @@ import { EmptyState } from '@locperf/ui/empty-state';
 import { formatDateTime } from '@locperf/ui/format';
 import { Link } from '@locperf/ui/link';
 import { Skeleton } from '@locperf/ui/skeleton';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { CancelSubscriptionDialog, type CancelSubscriptionDialogProps } from './cancel-dialog';
 import { Invoices } from './invoices';
@@ -41,6 +41,7 @@ const declared = defineMessages({
     defaultMessage: 'The subscriptions could not be loaded.',
   },
   reload: { id: 'subscriptions.reload', defaultMessage: 'Reload' },
+  loading: { id: 'subscriptions.loading', defaultMessage: 'Loading subscriptions…' },
 });
 // react-intl 12 infers no value types from defineMessages, so values would not type-check.
 const messages: Record<keyof typeof declared, MessageDescriptor> = declared;
@@ -118,7 +119,12 @@ export function Subscriptions({
       </>
     );
   } else if (!subscriptions.data) {
-    body = <Skeleton shape="rect" height="8rem" />;
+    body = (
+      <div className={styles.list} role="status" aria-label={intl.formatMessage(messages.loading)}>
+        <SubscriptionSkeleton />
+        <SubscriptionSkeleton />
+      </div>
+    );
   } else if (subscriptions.data.length === 0) {
     body = (
       <EmptyState
@@ -222,6 +228,34 @@ export function Subscriptions({
           onCancelled?.(cancellation);
         }}
       />
+    </div>
+  );
+}
+
+/**
+ * A loading subscription, shaped like its row: name and status badge, the five facts, and the
+ * cancel button under them (where it wraps to in all but the widest windows).
+ */
+function SubscriptionSkeleton() {
+  return (
+    <div className={styles.item}>
+      <div className={styles.skeletonStack}>
+        <div className={styles.head}>
+          <p className={styles.heading}>
+            <Skeleton shape="line" width="10rem" />
+          </p>
+          <Skeleton shape="rect" width="4.5rem" height="1.25rem" />
+        </div>
+        <div className={styles.facts}>
+          {['5rem', '6rem', '7rem', '1rem', '8rem'].map((value, i) => (
+            <Fragment key={i}>
+              <Skeleton shape="line" width="8rem" />
+              <Skeleton shape="line" width={value} />
+            </Fragment>
+          ))}
+        </div>
+      </div>
+      <Skeleton shape="rect" width="min(18rem, 100%)" height="2.5rem" />
     </div>
   );
 }

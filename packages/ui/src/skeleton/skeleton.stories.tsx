@@ -14,6 +14,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Text: Story = {};
+/** A text line as tall as its line box (here 1.5 × the font size). */
+export const Line: Story = {
+  args: { shape: 'line' },
+  render: (args) => (
+    <p style={{ margin: 0, lineHeight: 1.5 }}>
+      <Skeleton {...args} />
+    </p>
+  ),
+};
 export const Rect: Story = { args: { shape: 'rect' } };
 export const Circle: Story = { args: { shape: 'circle' } };
 /** A loading review card, as a container marked busy. */

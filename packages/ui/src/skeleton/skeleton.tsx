@@ -1,12 +1,15 @@
 import * as styles from './skeleton.css';
 
 /** Shapes, shared by the component, its types and its stories. */
-export const skeletonShapes = ['text', 'rect', 'circle'] as const;
+export const skeletonShapes = ['text', 'line', 'rect', 'circle'] as const;
 export type SkeletonShape = (typeof skeletonShapes)[number];
 
 /** Props of {@link Skeleton}. */
 export interface SkeletonProps {
-  /** Shape of the placeholder. @default 'text' */
+  /**
+   * Shape of the placeholder: `text` a 1em bar; `line` a line of text as tall as the surrounding
+   * line height, for placeholders that keep the height of the text they stand for. @default 'text'
+   */
   shape?: SkeletonShape;
   /** Width as a CSS length, for text lines of varied length. @default the shape's width */
   width?: string;
