@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { forDesigners, isCode, withoutInternalReferences } from './docs-text';
 
@@ -42,5 +44,26 @@ describe('docs for designers (issue 20)', () => {
     expect(isCode({ from: '2026-01-01' })).toBe(false);
     expect(isCode('md')).toBe(false);
     expect(isCode(null)).toBe(false);
+  });
+});
+
+describe('story descriptions (issue 20, docs for designers)', () => {
+  // The JSDoc above a story or a meta is its description on the docs page, shown as written.
+  it('cite no spec sections or issues in any JSDoc of a stories file', () => {
+    const root = join(import.meta.dirname, '../../..');
+    const files = ['packages', 'apps'].flatMap((top) =>
+      readdirSync(join(root, top), { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.stories.tsx') && !file.includes('node_modules'))
+        .map((file) => join(root, top, file)),
+    );
+    expect(files.length).toBeGreaterThan(50);
+    const cited = files.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => /^\s*(\/\*\*|\*)/.test(line))
+        .filter((line) => /\bspec section\b|\bissue (\d|")/i.test(line))
+        .map((line) => `${file.slice(root.length)}: ${line.trim()}`),
+    );
+    expect(cited).toEqual([]);
   });
 });

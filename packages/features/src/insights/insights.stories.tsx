@@ -162,7 +162,7 @@ export const LoadError: Story = {
   },
 };
 
-/** Issue "Phone-first": one column at 375 px; the location table scrolls in its own box. */
+/** One column at 375 px; the location table scrolls in its own box. */
 export const Phone: Story = {
   parameters: phoneParameters,
   globals: phoneGlobals(),

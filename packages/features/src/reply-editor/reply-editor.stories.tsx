@@ -197,7 +197,7 @@ export const TooLong: Story = {
 };
 
 /**
- * Issue "Phone-first": on a phone the editor fills the screen, and Publish stays in view at its
+ * On a phone the editor fills the screen, and Publish stays in view at its
  * bottom (above the on-screen keyboard: the sheet follows the visual viewport).
  */
 export const PhoneFullScreen: Story = {

@@ -63,12 +63,12 @@ export const ManyReviews: Story = {
 /** Unanswered 1-2 star reviews, the triage view. */
 export const Filtered: Story = { args: { filters: { ratings: [1, 2], responseKind: 'none' } } };
 
-/** Issue 18: the "needs attention" saved view, lowest rating first. */
+/** The "needs attention" saved view, lowest rating first. */
 export const NeedsAttentionView: Story = {
   args: { filters: { view: 'attention', sort: 'rating' } },
 };
 
-/** Issue 18: a bulk action interrupted by a reload waits for Resume above the list. */
+/** A bulk action interrupted by a reload waits for Resume above the list. */
 const interruptedJob = () =>
   saveJob(
     DEMO_ORGANIZATION_ID,
@@ -139,7 +139,7 @@ export const FilteredEmpty: Story = {
   },
 };
 
-/** Issue "Phone-first": on a touch phone the list comes first, the filters are chips. */
+/** On a touch phone the list comes first, the filters are chips. */
 const phone = {
   args: { filters: { ratings: [1, 2], responseKind: 'none' } },
   decorators: [withOverlayTheme],
@@ -211,7 +211,7 @@ export const PhoneFilterSheetGerman: Story = {
   },
 };
 
-/** Issue 18 on a phone: the interrupted bulk action above the list, the Select button in the bar. */
+/** On a phone: the interrupted bulk action above the list, the Select button in the bar. */
 export const PhoneBulkInterrupted: Story = {
   ...phone,
   args: { filters: { responseKind: 'draft' } },
