@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useIntl } from 'react-intl';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';
-import { withOverlayTheme, storyText } from '../test-utils/story';
+import { storyText } from '../test-utils/story';
 import { CheckoutWizard } from './checkout-wizard';
 import { demoCardAdapter } from './demo-card-adapter';
 import { clearAnnouncements } from '../test-utils/accounts-story';
@@ -36,7 +36,7 @@ const meta = {
   title: 'Features/Commerce/CheckoutWizard',
   component: CheckoutWizard,
   tags: ['autodocs'],
-  decorators: [withCommerce, withOverlayTheme],
+  decorators: [withCommerce],
   args: {
     organizationId: ORGANIZATION_ID,
     items,

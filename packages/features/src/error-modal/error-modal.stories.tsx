@@ -2,7 +2,7 @@ import type { NotificationCenter } from '@locperf/features/notifications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { WithCenter, withOverlayTheme, storyText } from '../test-utils/story';
+import { WithCenter, storyText } from '../test-utils/story';
 import { ErrorModal } from './error-modal';
 
 type Setup = (center: NotificationCenter) => void;
@@ -29,7 +29,6 @@ const meta = {
   title: 'Features/Shell/ErrorModal',
   component: ErrorModal,
   tags: ['autodocs'],
-  decorators: [withOverlayTheme],
   // Each story in its own frame on the docs page: its own mock backend, and an overlay stays
   // inside its preview instead of covering the page (issue 20, designer review).
   parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },

@@ -2,7 +2,7 @@ import type { NotificationCenter } from '@locperf/features/notifications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyText, WithCenter, withOverlayTheme } from '../test-utils/story';
+import { storyText, WithCenter } from '../test-utils/story';
 import { FlashMessages } from './flash-messages';
 import { pushOutcomeFlash } from './outcomes';
 import cheatSheet from './xss-payloads.json';
@@ -21,7 +21,6 @@ const meta = {
   title: 'Features/Shell/FlashMessages',
   component: FlashMessages,
   tags: ['autodocs'],
-  decorators: [withOverlayTheme],
 } satisfies Meta<typeof FlashMessages>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withOverlayTheme, storyText } from '../test-utils/story';
+import { storyText } from '../test-utils/story';
 import { Header } from './header';
 
 const org = { name: 'Bäckerei Sonnenschein GmbH Filialverwaltung Nord', customerNumber: 'K-4711' };
@@ -9,7 +9,6 @@ const meta = {
   title: 'Features/Shell/Header',
   component: Header,
   tags: ['autodocs'],
-  decorators: [withOverlayTheme],
   parameters: { layout: 'fullscreen' },
   args: {
     signedIn: false,

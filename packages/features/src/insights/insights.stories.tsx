@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { phoneGlobals, phoneParameters } from '../test-utils/phone-story';
-import { storyText, storyTextPattern, withOverlayTheme } from '../test-utils/story';
+import { storyText, storyTextPattern } from '../test-utils/story';
 import { DEMO_ORGANIZATION_ID, signInStory } from '../test-utils/signed-in';
 import { Insights } from './insights';
 
@@ -12,7 +12,6 @@ const meta = {
   title: 'Features/Reviews/Insights',
   component: Insights,
   tags: ['autodocs'],
-  decorators: [withOverlayTheme],
   args: {
     organizationId: DEMO_ORGANIZATION_ID,
     view: { period: '30d' },

@@ -3,14 +3,14 @@ import { mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';
-import { storyText, storyTextPattern, withOverlayTheme } from '../test-utils/story';
+import { storyText, storyTextPattern } from '../test-utils/story';
 import { InvoiceRecipients } from './invoice-recipients';
 
 const meta = {
   title: 'Features/Commerce/InvoiceRecipients',
   component: InvoiceRecipients,
   tags: ['autodocs'],
-  decorators: [withCommerce, withOverlayTheme],
+  decorators: [withCommerce],
   args: { organizationId: ORGANIZATION_ID },
   beforeEach: () => signedInStory(),
   // Each story in its own frame on the docs page: its own mock backend, and an overlay stays

@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { phoneGlobals, phoneParameters } from '../test-utils/phone-story';
 import { clearAnnouncements } from '../test-utils/accounts-story';
-import { storyText, withOverlayTheme } from '../test-utils/story';
+import { storyText } from '../test-utils/story';
 import { draftReview, publishedReview, unansweredReview } from '../test-utils/review-fixtures';
 import { DEMO_ORGANIZATION_ID, signInStory } from '../test-utils/signed-in';
 import { ReplyEditor } from './reply-editor';
@@ -205,7 +205,6 @@ export const PhoneFullScreen: Story = {
   // Still played and checked by axe; its screenshot is blank now and then when it follows
   // another full-screen editor story in the same page (the visual test's page), not yet solved.
   tags: ['no-visual'],
-  decorators: [withOverlayTheme],
   parameters: phoneParameters,
   globals: phoneGlobals(),
   render: (args) => (

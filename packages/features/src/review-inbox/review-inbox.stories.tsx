@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { asTouchScreen, phoneGlobals, phoneParameters } from '../test-utils/phone-story';
-import { ANY_NUMBER, storyText, storyTextPattern, withOverlayTheme } from '../test-utils/story';
+import { ANY_NUMBER, storyText, storyTextPattern } from '../test-utils/story';
 import { DEMO_ORGANIZATION_ID, signInStory } from '../test-utils/signed-in';
 import type { ReviewFilters } from '@locperf/api/reviews';
 import { newJob, saveJob } from './bulk-job';
@@ -142,7 +142,6 @@ export const FilteredEmpty: Story = {
 /** On a touch phone the list comes first, the filters are chips. */
 const phone = {
   args: { filters: { ratings: [1, 2], responseKind: 'none' } },
-  decorators: [withOverlayTheme],
   parameters: phoneParameters,
   beforeEach: () => asTouchScreen(),
 } satisfies Story;

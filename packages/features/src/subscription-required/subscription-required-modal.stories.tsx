@@ -2,7 +2,7 @@ import type { NotificationCenter } from '@locperf/features/notifications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
-import { storyText, WithCenter, withOverlayTheme } from '../test-utils/story';
+import { storyText, WithCenter } from '../test-utils/story';
 import { SubscriptionRequiredModal } from './subscription-required-modal';
 
 type Setup = (center: NotificationCenter) => void;
@@ -18,7 +18,6 @@ const meta = {
   title: 'Features/Shell/SubscriptionRequiredModal',
   component: SubscriptionRequiredModal,
   tags: ['autodocs'],
-  decorators: [withOverlayTheme],
   args: { shopHref: '/shop' },
   // Each story in its own frame on the docs page: its own mock backend, and an overlay stays
   // inside its preview instead of covering the page (issue 20, designer review).

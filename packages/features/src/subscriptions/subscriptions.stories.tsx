@@ -5,13 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, userEvent, within } from 'storybook/test';
 import { formatDateTime } from '@locperf/ui/format';
 import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';
-import {
-  ANY_NUMBER,
-  ANY_TEXT,
-  storyText,
-  storyTextPattern,
-  withOverlayTheme,
-} from '../test-utils/story';
+import { ANY_NUMBER, ANY_TEXT, storyText, storyTextPattern } from '../test-utils/story';
 import {
   endingSubscription,
   issuedInvoice,
@@ -24,7 +18,7 @@ const meta = {
   title: 'Features/Commerce/Subscriptions',
   component: Subscriptions,
   tags: ['autodocs'],
-  decorators: [withCommerce, withOverlayTheme],
+  decorators: [withCommerce],
   args: { organizationId: ORGANIZATION_ID },
   beforeEach: () => signedInStory(),
   // Each story in its own frame on the docs page: its own mock backend, and an overlay stays

@@ -3,20 +3,8 @@ import type { NotificationCenter } from '@locperf/features/notifications';
 import deMessages from '@locperf/locales/compiled/de.json';
 import enMessages from '@locperf/locales/compiled/en.json';
 import frMessages from '@locperf/locales/compiled/fr.json';
-import { ThemeClassProvider } from '@locperf/ui/theme';
-import type { Decorator } from '@storybook/react-vite';
 import { createIntl, type MessageFormatElement } from 'react-intl';
 import { useEffect, useState, type ReactNode } from 'react';
-
-/**
- * Stories only: overlays render in a portal outside the preview's themed wrapper, so they read
- * the toolbar theme from ThemeClassProvider (as ColorModeProvider does in the app).
- */
-export const withOverlayTheme: Decorator = (Story, context) => (
-  <ThemeClassProvider mode={context.globals.theme === 'dark' ? 'dark' : 'light'}>
-    <Story />
-  </ThemeClassProvider>
-);
 
 /** A fresh notification center per story, filled by `setup` once mounted. */
 export function WithCenter({

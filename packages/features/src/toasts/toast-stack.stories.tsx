@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@locperf/ui/button';
 import { Sheet } from '@locperf/ui/sheet';
 import { phoneGlobals, phoneParameters } from '../test-utils/phone-story';
-import { withOverlayTheme, WithCenter, storyText } from '../test-utils/story';
+import { WithCenter, storyText } from '../test-utils/story';
 import { ToastStack } from './toast-stack';
 
 type Setup = (center: NotificationCenter) => void;
@@ -13,7 +13,6 @@ const meta = {
   title: 'Features/Shell/ToastStack',
   component: ToastStack,
   tags: ['autodocs'],
-  decorators: [withOverlayTheme],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ToastStack>;
 
