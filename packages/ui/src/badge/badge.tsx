@@ -2,11 +2,20 @@ import type { ReactNode } from 'react';
 import * as styles from './badge.css';
 
 /** Tones, shared by the component, its types and its stories. */
-export const badgeTones = ['neutral', 'primary', 'info', 'success', 'warning', 'error'] as const;
-export type BadgeTone = (typeof badgeTones)[number];
+export const badgeTones = [
+  'neutral',
+  'primary',
+  'info',
+  'success',
+  'warning',
+  'error',
+] as const satisfies readonly BadgeTone[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type BadgeTone = 'neutral' | 'primary' | 'info' | 'success' | 'warning' | 'error';
 /** Emphasis: a strong fill or a subtle tint, shared like {@link badgeTones}. */
-export const badgeEmphases = ['subtle', 'strong'] as const;
-export type BadgeEmphasis = (typeof badgeEmphases)[number];
+export const badgeEmphases = ['subtle', 'strong'] as const satisfies readonly BadgeEmphasis[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type BadgeEmphasis = 'subtle' | 'strong';
 
 /** Props of {@link Badge}. */
 export interface BadgeProps {

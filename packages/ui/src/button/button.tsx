@@ -7,12 +7,19 @@ import * as styles from './button.css';
 const avoidedByToasts = { [toastAvoidAttribute]: '' };
 
 /** The visual variants, shared by the component, its types and its stories. */
-export const buttonVariants = ['primary', 'secondary', 'outline', 'danger'] as const;
-export type ButtonVariant = (typeof buttonVariants)[number];
+export const buttonVariants = [
+  'primary',
+  'secondary',
+  'outline',
+  'danger',
+] as const satisfies readonly ButtonVariant[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'danger';
 
 /** The sizes, shared by the component, its types and its stories. */
-export const buttonSizes = ['sm', 'md', 'lg'] as const;
-export type ButtonSize = (typeof buttonSizes)[number];
+export const buttonSizes = ['sm', 'md', 'lg'] as const satisfies readonly ButtonSize[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type ButtonSize = 'sm' | 'md' | 'lg';
 
 /** Props of {@link Button}: react-aria's button behaviour without className/style pass-through. */
 export interface ButtonProps extends Pick<

@@ -13,8 +13,13 @@ import { darkTheme, lightTheme } from '../theme/theme.css';
 import * as styles from './color-mode.css';
 
 /** Spec section 4, Colour mode: the stored preference. */
-export const colorModePreferences = ['system', 'light', 'dark'] as const;
-export type ColorModePreference = (typeof colorModePreferences)[number];
+export const colorModePreferences = [
+  'system',
+  'light',
+  'dark',
+] as const satisfies readonly ColorModePreference[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type ColorModePreference = 'system' | 'light' | 'dark';
 /** A mode a page can force, or that a preference resolves to: never "system" (section 4). */
 export type ColorMode = Exclude<ColorModePreference, 'system'>;
 

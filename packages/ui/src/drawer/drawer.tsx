@@ -9,8 +9,9 @@ import * as styles from './drawer.css';
 import { useThemeClass } from '../theme/theme-context';
 
 /** Edges a drawer slides from (logical: start is left in ltr, right in rtl). */
-export const drawerSides = ['start', 'end'] as const;
-export type DrawerSide = (typeof drawerSides)[number];
+export const drawerSides = ['start', 'end'] as const satisfies readonly DrawerSide[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type DrawerSide = 'start' | 'end';
 
 /** Props of {@link Drawer}. */
 export interface DrawerProps extends Pick<

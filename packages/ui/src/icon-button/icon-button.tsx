@@ -3,12 +3,18 @@ import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react
 import * as styles from './icon-button.css';
 
 /** Visual variants, shared by the component, its types and its stories. */
-export const iconButtonVariants = ['ghost', 'outline', 'primary'] as const;
-export type IconButtonVariant = (typeof iconButtonVariants)[number];
+export const iconButtonVariants = [
+  'ghost',
+  'outline',
+  'primary',
+] as const satisfies readonly IconButtonVariant[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type IconButtonVariant = 'ghost' | 'outline' | 'primary';
 
 /** Sizes, shared by the component, its types and its stories. */
-export const iconButtonSizes = ['sm', 'md', 'lg'] as const;
-export type IconButtonSize = (typeof iconButtonSizes)[number];
+export const iconButtonSizes = ['sm', 'md', 'lg'] as const satisfies readonly IconButtonSize[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type IconButtonSize = 'sm' | 'md' | 'lg';
 
 /** Props of {@link IconButton}. */
 export interface IconButtonProps extends Pick<

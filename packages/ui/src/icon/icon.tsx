@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import * as styles from './icon.css';
 
 /** Icon sizes, shared by the component, its types and its stories. */
-export const iconSizes = ['sm', 'md', 'lg'] as const;
-export type IconSize = (typeof iconSizes)[number];
+export const iconSizes = ['sm', 'md', 'lg'] as const satisfies readonly IconSize[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type IconSize = 'sm' | 'md' | 'lg';
 
 /** Props of {@link Icon} and of every icon of the set. */
 export interface IconProps {

@@ -3,8 +3,13 @@ import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-co
 import * as styles from './link.css';
 
 /** Visual variants, shared by the component, its types and its stories. */
-export const linkVariants = ['inline', 'standalone', 'subtle'] as const;
-export type LinkVariant = (typeof linkVariants)[number];
+export const linkVariants = [
+  'inline',
+  'standalone',
+  'subtle',
+] as const satisfies readonly LinkVariant[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type LinkVariant = 'inline' | 'standalone' | 'subtle';
 
 /** Props of {@link Link}. */
 export interface LinkProps extends Pick<

@@ -9,12 +9,14 @@ import * as styles from './modal.css';
 import { useThemeClass } from '../theme/theme-context';
 
 /** Sizes, shared by the component, its types and its stories. */
-export const modalSizes = ['sm', 'md', 'lg'] as const;
-export type ModalSize = (typeof modalSizes)[number];
+export const modalSizes = ['sm', 'md', 'lg'] as const satisfies readonly ModalSize[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type ModalSize = 'sm' | 'md' | 'lg';
 
 /** Vertical positions: centred, or stuck to the bottom (cookie consent, spec section 2). */
-export const modalPositions = ['center', 'bottom'] as const;
-export type ModalPosition = (typeof modalPositions)[number];
+export const modalPositions = ['center', 'bottom'] as const satisfies readonly ModalPosition[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type ModalPosition = 'center' | 'bottom';
 
 /** Props of {@link Modal}. */
 export interface ModalProps extends Pick<

@@ -9,8 +9,14 @@ import * as styles from './popover.css';
 import { useThemeClass } from '../theme/theme-context';
 
 /** Placements, shared by the component, its types and its stories. */
-export const popoverPlacements = ['bottom', 'top', 'start', 'end'] as const;
-export type PopoverPlacement = (typeof popoverPlacements)[number];
+export const popoverPlacements = [
+  'bottom',
+  'top',
+  'start',
+  'end',
+] as const satisfies readonly PopoverPlacement[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type PopoverPlacement = 'bottom' | 'top' | 'start' | 'end';
 
 /** Props of {@link Popover}. */
 export interface PopoverProps extends Pick<

@@ -18,8 +18,9 @@ import { useVisibleBox } from './use-visual-viewport';
  * Where a sheet sits: `bottom` rises from the bottom edge up to 90 % of the screen (a set of
  * options, e.g. filters); `full` covers the whole visible screen (a task such as writing a reply).
  */
-export const sheetPlacements = ['bottom', 'full'] as const;
-export type SheetPlacement = (typeof sheetPlacements)[number];
+export const sheetPlacements = ['bottom', 'full'] as const satisfies readonly SheetPlacement[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type SheetPlacement = 'bottom' | 'full';
 
 /** Props of {@link Sheet}. */
 export interface SheetProps extends Pick<

@@ -80,8 +80,9 @@ export interface ColumnProps extends Pick<
 }
 
 /** Horizontal alignment of a column and its cells. */
-export const cellAligns = ['start', 'end'] as const;
-export type CellAlign = (typeof cellAligns)[number];
+export const cellAligns = ['start', 'end'] as const satisfies readonly CellAlign[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type CellAlign = 'start' | 'end';
 
 /** A column header; with `allowsSorting` it shows the sort direction. */
 export function Column({ children, align = 'start', ...props }: ColumnProps) {

@@ -6,8 +6,14 @@ import {
 import { FieldHelp, FieldLabel, fieldStyles, type FieldTextProps } from '../field/field';
 
 /** Input types a text field takes; other types have their own components. */
-export const textFieldTypes = ['text', 'email', 'tel', 'url'] as const;
-export type TextFieldType = (typeof textFieldTypes)[number];
+export const textFieldTypes = [
+  'text',
+  'email',
+  'tel',
+  'url',
+] as const satisfies readonly TextFieldType[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type TextFieldType = 'text' | 'email' | 'tel' | 'url';
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps

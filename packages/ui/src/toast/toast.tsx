@@ -21,8 +21,14 @@ export {
 } from './toast-attributes';
 
 /** Toast colours (spec section 3, Toast notification; section 9: default primary, errors red). */
-export const toastColors = ['primary', 'success', 'warning', 'error'] as const;
-export type ToastColor = (typeof toastColors)[number];
+export const toastColors = [
+  'primary',
+  'success',
+  'warning',
+  'error',
+] as const satisfies readonly ToastColor[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type ToastColor = 'primary' | 'success' | 'warning' | 'error';
 
 /** Spec section 9: toasts close themselves after 5000 ms unless told otherwise. */
 export const toastDefaultTimeout = 5000;

@@ -8,8 +8,14 @@ import * as styles from './tooltip.css';
 import { useThemeClass } from '../theme/theme-context';
 
 /** Placements, shared by the component, its types and its stories. */
-export const tooltipPlacements = ['top', 'bottom', 'start', 'end'] as const;
-export type TooltipPlacement = (typeof tooltipPlacements)[number];
+export const tooltipPlacements = [
+  'top',
+  'bottom',
+  'start',
+  'end',
+] as const satisfies readonly TooltipPlacement[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type TooltipPlacement = 'top' | 'bottom' | 'start' | 'end';
 
 /** Props of {@link Tooltip}. */
 export interface TooltipProps extends Pick<
