@@ -24,15 +24,13 @@ export interface BadgeProps {
   /** What it means: neutral, the brand (primary), information, success, warning or error. @default 'primary' */
   tone?: BadgeTone;
   /**
-   * How loud it is: `strong` (a solid fill, for counts and what needs action now) or `subtle`
-   * (a tint, for a status in a list of many).
-   * @default 'strong' for primary and error, 'subtle' for the other tones
+   * How loud it is: `strong` (a solid fill, for counts and what needs action now) or
+   * `subtle` (a tint, for a status in a list of many). @default strong for primary and error, else subtle
    */
   emphasis?: BadgeEmphasis;
   /**
    * What screen readers hear instead of the bare content, e.g. "3 items in the cart". A lone
-   * number next to an icon means nothing when read aloud.
-   * @default undefined (the content is read as is)
+   * number next to an icon means nothing when read aloud. @default undefined (read as is)
    */
   label?: string;
 }

@@ -10,8 +10,8 @@ export type IconSize = 'sm' | 'md' | 'lg';
 export interface IconProps {
   /**
    * Accessible name. Without it the icon is decorative and hidden from assistive technology,
-   * which is right when a visible text or the control's label already says what it means.
-   * @default undefined
+   * which is right when a visible text or the control's label already says what it
+   * means. @default undefined
    */
   label?: string;
   /** Size, following the surrounding font size at `md`. @default 'md' */

@@ -23,6 +23,12 @@ export interface PopoverProps extends Pick<
   AriaPopoverProps,
   'isOpen' | 'defaultOpen' | 'onOpenChange'
 > {
+  /** Whether it is open, when the parent owns the state (with `onOpenChange`). */
+  isOpen?: boolean;
+  /** Whether it starts open, when it owns its state. @default false */
+  defaultOpen?: boolean;
+  /** Called with the new open state when it opens or closes (Escape, a click outside, a button). */
+  onOpenChange?: (isOpen: boolean) => void;
   /** The pressable element that opens it: a `Button` or `IconButton`. */
   trigger: ReactElement;
   /** Accessible name of the popover dialog. */

@@ -27,6 +27,12 @@ export interface SheetProps extends Pick<
   ModalOverlayProps,
   'isOpen' | 'defaultOpen' | 'onOpenChange'
 > {
+  /** Whether it is open, when the parent owns the state (with `onOpenChange`). */
+  isOpen?: boolean;
+  /** Whether it starts open, when it owns its state. @default false */
+  defaultOpen?: boolean;
+  /** Called with the new open state when it opens or closes (Escape, a click outside, a button). */
+  onOpenChange?: (isOpen: boolean) => void;
   /** Heading that names the sheet. */
   title: ReactNode;
   /** Accessible name of the × button in the header, e.g. "Close". */
@@ -35,8 +41,7 @@ export interface SheetProps extends Pick<
   children: ReactNode | ((close: () => void) => ReactNode);
   /**
    * Actions row that stays at the bottom of the sheet, above an on-screen keyboard, or a function
-   * receiving `close`.
-   * @default undefined
+   * receiving `close`. @default undefined
    */
   footer?: ReactNode | ((close: () => void) => ReactNode);
   /** Where it sits. @default 'bottom' */

@@ -101,14 +101,12 @@ export interface ToastRegionProps {
   closeLabel: string;
   /**
    * Pixels at the bottom of the screen the toasts keep clear of (bottom bars, an on-screen
-   * keyboard), on top of the usual margin.
-   * @default 0
+   * keyboard), on top of the usual margin. @default 0
    */
   bottomOffset?: number;
   /**
    * The edge the toasts sit on (the end side of it): an app moves them to the top when they would
-   * cover the control the user needs next.
-   * @default 'bottom'
+   * cover the control the user needs next. @default 'bottom'
    */
   placement?: ToastPlacement;
 }
