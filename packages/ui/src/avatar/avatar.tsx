@@ -2,8 +2,9 @@ import { useState } from 'react';
 import * as styles from './avatar.css';
 
 /** Sizes, shared by the component, its types and its stories. */
-export const avatarSizes = ['sm', 'md', 'lg'] as const;
-export type AvatarSize = (typeof avatarSizes)[number];
+export const avatarSizes = ['sm', 'md', 'lg'] as const satisfies readonly AvatarSize[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type AvatarSize = 'sm' | 'md' | 'lg';
 
 /** Props of {@link Avatar}. */
 export interface AvatarProps {

@@ -2,11 +2,20 @@ import type { ReactNode } from 'react';
 import * as styles from './badge.css';
 
 /** Tones, shared by the component, its types and its stories. */
-export const badgeTones = ['neutral', 'primary', 'info', 'success', 'warning', 'error'] as const;
-export type BadgeTone = (typeof badgeTones)[number];
+export const badgeTones = [
+  'neutral',
+  'primary',
+  'info',
+  'success',
+  'warning',
+  'error',
+] as const satisfies readonly BadgeTone[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type BadgeTone = 'neutral' | 'primary' | 'info' | 'success' | 'warning' | 'error';
 /** Emphasis: a strong fill or a subtle tint, shared like {@link badgeTones}. */
-export const badgeEmphases = ['subtle', 'strong'] as const;
-export type BadgeEmphasis = (typeof badgeEmphases)[number];
+export const badgeEmphases = ['subtle', 'strong'] as const satisfies readonly BadgeEmphasis[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type BadgeEmphasis = 'subtle' | 'strong';
 
 /** Props of {@link Badge}. */
 export interface BadgeProps {
@@ -15,15 +24,13 @@ export interface BadgeProps {
   /** What it means: neutral, the brand (primary), information, success, warning or error. @default 'primary' */
   tone?: BadgeTone;
   /**
-   * How loud it is: `strong` (a solid fill, for counts and what needs action now) or `subtle`
-   * (a tint, for a status in a list of many).
-   * @default 'strong' for primary and error, 'subtle' for the other tones
+   * How loud it is: `strong` (a solid fill, for counts and what needs action now) or
+   * `subtle` (a tint, for a status in a list of many). @default strong for primary and error, else subtle
    */
   emphasis?: BadgeEmphasis;
   /**
    * What screen readers hear instead of the bare content, e.g. "3 items in the cart". A lone
-   * number next to an icon means nothing when read aloud.
-   * @default undefined (the content is read as is)
+   * number next to an icon means nothing when read aloud. @default undefined (read as is)
    */
   label?: string;
 }

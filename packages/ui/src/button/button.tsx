@@ -1,5 +1,10 @@
-import type { ReactNode } from 'react';
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import type { FocusEvent, ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  type ButtonProps as AriaButtonProps,
+  type HoverEvent,
+  type PressEvent,
+} from 'react-aria-components';
 import { toastAvoidAttribute } from '../toast/toast-attributes';
 import * as styles from './button.css';
 
@@ -7,12 +12,19 @@ import * as styles from './button.css';
 const avoidedByToasts = { [toastAvoidAttribute]: '' };
 
 /** The visual variants, shared by the component, its types and its stories. */
-export const buttonVariants = ['primary', 'secondary', 'outline', 'danger'] as const;
-export type ButtonVariant = (typeof buttonVariants)[number];
+export const buttonVariants = [
+  'primary',
+  'secondary',
+  'outline',
+  'danger',
+] as const satisfies readonly ButtonVariant[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'danger';
 
 /** The sizes, shared by the component, its types and its stories. */
-export const buttonSizes = ['sm', 'md', 'lg'] as const;
-export type ButtonSize = (typeof buttonSizes)[number];
+export const buttonSizes = ['sm', 'md', 'lg'] as const satisfies readonly ButtonSize[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type ButtonSize = 'sm' | 'md' | 'lg';
 
 /** Props of {@link Button}: react-aria's button behaviour without className/style pass-through. */
 export interface ButtonProps extends Pick<
@@ -34,18 +46,50 @@ export interface ButtonProps extends Pick<
   | 'id'
   | 'slot'
 > {
+  /** Called when the button is pressed (mouse, touch, Enter or Space). */
+  onPress?: (event: PressEvent) => void;
+  /** Called as soon as a press starts, before it ends (e.g. to prefetch what the press opens). */
+  onPressStart?: (event: PressEvent) => void;
+  /** Cannot be pressed or focused, and looks it. @default false */
+  isDisabled?: boolean;
+  /** `submit` sends the surrounding form, `reset` clears it. @default 'button' */
+  type?: 'button' | 'submit' | 'reset';
+  /** The id of a form it submits when it sits outside that form (a dialog's footer). @default undefined */
+  form?: string;
+  /** Takes focus when it first appears. @default false */
+  autoFocus?: boolean;
+  /** The accessible name when there is no visible label. */
+  'aria-label'?: string;
+  /** The id of a visible element that names it (a heading above it), instead of `aria-label`. */
+  'aria-labelledby'?: string;
+  /** The id of an element that describes it further; screen readers read it after the name. */
+  'aria-describedby'?: string;
+  /** Whether the panel or menu it opens is open now, for screen readers. @default undefined */
+  'aria-expanded'?: boolean | 'true' | 'false';
+  /** The kind of popup it opens (`menu`, `dialog`, `listbox`…), for screen readers. @default undefined */
+  'aria-haspopup'?: boolean | 'true' | 'false' | 'menu' | 'listbox' | 'tree' | 'grid' | 'dialog';
+  /** Called when a mouse starts hovering it (not on touch). */
+  onHoverStart?: (event: HoverEvent) => void;
+  /** Called when it receives focus. */
+  onFocus?: (event: FocusEvent<Element>) => void;
+  /** The id of the element it controls (the panel it opens or the list it filters). @default undefined */
+  'aria-controls'?: string;
+  /** The element id. */
+  id?: string;
+  /** The slot it fills inside a react-aria parent (e.g. a dialog's `close`). @default undefined */
+  slot?: string | null;
   /**
    * `primary`: the one action the screen is for (at most one per view, on the right of a dialog's
    * actions); `secondary`: a supporting action next to it; `outline`: a quiet alternative such as
-   * Cancel or Back; `danger`: an action that deletes or cancels something for good.
-   * @default 'primary'
+   * Cancel or Back; `danger`: an action that deletes or cancels something for
+   * good. @default 'primary'
    */
   variant?: ButtonVariant;
   /** `sm` inside dense rows and tables, `md` everywhere else, `lg` for a page's single call to action. @default 'md' */
   size?: ButtonSize;
   /**
-   * Shows a spinner and blocks presses while keeping focus, announced by screen readers as busy.
-   * @default false
+   * Shows a spinner and blocks presses while keeping focus, announced by screen readers as
+   * busy. @default false
    */
   isPending?: boolean;
   /** Accessible name of the spinner while pending, e.g. "Saving…". Needed when `isPending`. */

@@ -13,10 +13,18 @@ import { darkTheme, lightTheme } from '../theme/theme.css';
 import * as styles from './color-mode.css';
 
 /** Spec section 4, Colour mode: the stored preference. */
-export const colorModePreferences = ['system', 'light', 'dark'] as const;
-export type ColorModePreference = (typeof colorModePreferences)[number];
-/** A mode a page can force, or that a preference resolves to: never "system" (section 4). */
-export type ColorMode = Exclude<ColorModePreference, 'system'>;
+export const colorModePreferences = [
+  'system',
+  'light',
+  'dark',
+] as const satisfies readonly ColorModePreference[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type ColorModePreference = 'system' | 'light' | 'dark';
+/**
+ * A mode a page can force, or that a preference resolves to: never "system". Written out (it is
+ * the preference without "system") so the props table can name the choices.
+ */
+export type ColorMode = 'light' | 'dark';
 
 /** Spec section 9: the preference lives in local storage under this key. */
 export const colorModeStorageKey = 'nuxt-color-mode';
@@ -78,8 +86,8 @@ const ColorModeContext = createContext<ColorModeValue | null>(null);
 /** Props of {@link ColorModeProvider}. */
 export interface ColorModeProviderProps {
   /**
-   * A mode the page forces, e.g. a print view always light. "system" is not allowed (section 4).
-   * @default undefined
+   * A mode the page forces, e.g. a print view always light; "system" is not allowed.
+   * Without it the stored or system preference applies. @default undefined
    */
   forced?: ColorMode;
   /** Preference used when nothing (or something corrupt) is stored. @default 'system' */
@@ -88,8 +96,8 @@ export interface ColorModeProviderProps {
   storageKey?: string;
   /**
    * Element that receives the theme class instead of a wrapper `div`, e.g.
-   * `document.documentElement`, so portals (modals, toasts) outside the tree are themed too.
-   * @default undefined (a wrapper div is rendered)
+   * `document.documentElement`, so portals (modals, toasts) outside the tree are themed
+   * too. @default undefined (a wrapper div is rendered)
    */
   target?: HTMLElement | null;
   /** The themed subtree. */

@@ -11,12 +11,17 @@ import * as styles from './dialog.css';
 
 /** Props of {@link Dialog}. */
 export interface DialogProps extends Pick<AriaDialogProps, 'role' | 'id' | 'aria-label'> {
+  /** `alertdialog` for an urgent question that needs an answer ("Delete this?"); screen readers announce it at once. @default 'dialog' */
+  role?: 'dialog' | 'alertdialog';
+  /** The element id. */
+  id?: string;
+  /** The accessible name, when the `title` alone does not name it well. @default the title */
+  'aria-label'?: string;
   /** Heading that names the dialog. */
   title: ReactNode;
   /**
    * Accessible name of the × button in the corner. Without it there is no × button, and the
-   * content must offer a way to close (e.g. a `footer` button calling `close`).
-   * @default undefined
+   * content must offer a way to close (e.g. a `footer` button calling `close`). @default undefined
    */
   closeLabel?: string;
   /** Body, or a function receiving `close`. */

@@ -9,24 +9,31 @@ import * as styles from './drawer.css';
 import { useThemeClass } from '../theme/theme-context';
 
 /** Edges a drawer slides from (logical: start is left in ltr, right in rtl). */
-export const drawerSides = ['start', 'end'] as const;
-export type DrawerSide = (typeof drawerSides)[number];
+export const drawerSides = ['start', 'end'] as const satisfies readonly DrawerSide[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type DrawerSide = 'start' | 'end';
 
 /** Props of {@link Drawer}. */
 export interface DrawerProps extends Pick<
   ModalOverlayProps,
   'isOpen' | 'defaultOpen' | 'onOpenChange'
 > {
+  /** Whether it is open, when the parent owns the state (with `onOpenChange`). */
+  isOpen?: boolean;
+  /** Whether it starts open, when it owns its state. @default false */
+  defaultOpen?: boolean;
+  /** Called with the new open state when it opens or closes (Escape, a click outside, a button). */
+  onOpenChange?: (isOpen: boolean) => void;
   /** Accessible name, e.g. "Navigation". */
   label: string;
-  /** Content, or a function receiving `close` (call it when a link is followed, spec section 2). */
+  /** Content, or a function receiving `close` (call it when a link inside is followed, so the drawer closes). */
   children: ReactNode | ((close: () => void) => ReactNode);
   /** Edge it slides from. @default 'start' */
   side?: DrawerSide;
 }
 
 /**
- * A side sheet over a dimming overlay: the small-screen side navigation (spec section 2, Shell).
+ * A side sheet over a dimming overlay: the small-screen side navigation.
  * Clicking the overlay or pressing Escape closes it, focus is trapped inside meanwhile.
  */
 export function Drawer({ label, children, side = 'start', ...props }: DrawerProps) {

@@ -15,8 +15,8 @@ export interface FieldTextProps {
   description?: ReactNode;
   /**
    * Error text, shown when the field is invalid: a string, or a function of react-aria's
-   * validation result (e.g. to map native validity to a translated message).
-   * @default undefined (the browser's native message)
+   * validation result (e.g. to map native validity to a translated
+   * message). @default undefined (the browser's native message)
    */
   errorMessage?: string | ((validation: ValidationResult) => string);
 }

@@ -14,6 +14,25 @@ export interface FormProps extends Pick<
   | 'aria-label'
   | 'aria-labelledby'
 > {
+  /** Errors from the server by field name, e.g. `{ email: 'Already taken' }`; each shows under its field. @default undefined */
+  validationErrors?: Record<string, string | string[]>;
+  /**
+   * `native` blocks sending while a field is invalid and focuses the first one; `aria` only marks
+   * fields invalid and lets the form be sent. @default 'native'
+   */
+  validationBehavior?: 'native' | 'aria';
+  /** Where a form without `onSubmit` is sent: a URL, or a function receiving the form data. @default undefined */
+  action?: string | ((formData: FormData) => void | Promise<void>);
+  /** The HTTP method used with a URL `action`. @default 'get' */
+  method?: 'get' | 'post' | 'dialog';
+  /** Called when the form is reset (a `type="reset"` button). */
+  onReset?: (event: FormEvent<HTMLFormElement>) => void;
+  /** The element id. */
+  id?: string;
+  /** The accessible name when there is no visible label. */
+  'aria-label'?: string;
+  /** The id of a visible element that names it (a heading above it), instead of `aria-label`. */
+  'aria-labelledby'?: string;
   /**
    * Called with the form's values when every field is valid. The native event is passed too,
    * already prevented, so the page never reloads.

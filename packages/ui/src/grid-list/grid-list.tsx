@@ -4,6 +4,8 @@ import {
   GridListItem as AriaGridListItem,
   type GridListItemProps as AriaGridListItemProps,
   type GridListProps as AriaGridListProps,
+  type Key,
+  type Selection,
 } from 'react-aria-components';
 import { Checkbox } from '../checkbox/checkbox';
 import * as styles from './grid-list.css';
@@ -22,6 +24,26 @@ export interface GridListProps<T extends object> extends Pick<
   | 'aria-label'
   | 'aria-labelledby'
 > {
+  /** Items as data; render each with `children`. @default undefined */
+  items?: Iterable<T>;
+  /** `GridListItem`s, or a function rendering one per entry of `items`. */
+  children?: ReactNode | ((item: T) => ReactNode);
+  /** `none` only shows the items, `single` lets one be picked, `multiple` several. @default 'none' */
+  selectionMode?: 'none' | 'single' | 'multiple';
+  /** The `id`s of the selected items (or `'all'`), when the parent owns the state (with `onSelectionChange`). */
+  selectedKeys?: 'all' | Iterable<Key>;
+  /** The `id`s of the items selected first, when it owns its state. */
+  defaultSelectedKeys?: 'all' | Iterable<Key>;
+  /** Called with the new selection: a set of `id`s, or `'all'`. */
+  onSelectionChange?: (keys: Selection) => void;
+  /** Called with an item's `id` when the user activates it (Enter, or a click when nothing is selectable). */
+  onAction?: (key: Key) => void;
+  /** The `id`s of items that cannot be selected or acted on; they look disabled. */
+  disabledKeys?: Iterable<Key>;
+  /** The accessible name when there is no visible label. */
+  'aria-label'?: string;
+  /** The id of a visible element that names it (a heading above it), instead of `aria-label`. */
+  'aria-labelledby'?: string;
   /** What to show when empty. @default undefined */
   emptyState?: ReactNode;
 }

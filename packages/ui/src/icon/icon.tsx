@@ -2,15 +2,16 @@ import type { ReactNode } from 'react';
 import * as styles from './icon.css';
 
 /** Icon sizes, shared by the component, its types and its stories. */
-export const iconSizes = ['sm', 'md', 'lg'] as const;
-export type IconSize = (typeof iconSizes)[number];
+export const iconSizes = ['sm', 'md', 'lg'] as const satisfies readonly IconSize[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type IconSize = 'sm' | 'md' | 'lg';
 
 /** Props of {@link Icon} and of every icon of the set. */
 export interface IconProps {
   /**
    * Accessible name. Without it the icon is decorative and hidden from assistive technology,
-   * which is right when a visible text or the control's label already says what it means.
-   * @default undefined
+   * which is right when a visible text or the control's label already says what it
+   * means. @default undefined
    */
   label?: string;
   /** Size, following the surrounding font size at `md`. @default 'md' */

@@ -8,6 +8,7 @@ import {
   type Key,
   type MenuItemProps as AriaMenuItemProps,
   type MenuProps as AriaMenuProps,
+  type Selection,
 } from 'react-aria-components';
 import { item } from '../list-box/list-box.css';
 import { popover } from '../popover/popover.css';
@@ -26,6 +27,22 @@ export interface MenuProps<T extends object> extends Pick<
   | 'onSelectionChange'
   | 'aria-label'
 > {
+  /** Items as data; render each with `children`. @default undefined */
+  items?: Iterable<T>;
+  /** Called with the `id` of the item the user chose (and its entry of `items`); the menu then closes. */
+  onAction?: (key: Key, value: T) => void;
+  /** The `id`s of items that cannot be selected or acted on; they look disabled. */
+  disabledKeys?: Iterable<Key>;
+  /** `single` or `multiple` turns the items into choices with a check mark (e.g. a sort order). @default 'none' */
+  selectionMode?: 'none' | 'single' | 'multiple';
+  /** The `id`s of the selected items (or `'all'`), when the parent owns the state (with `onSelectionChange`). */
+  selectedKeys?: 'all' | Iterable<Key>;
+  /** The `id`s of the items selected first, when it owns its state. */
+  defaultSelectedKeys?: 'all' | Iterable<Key>;
+  /** Called with the new selection: a set of `id`s, or `'all'`. */
+  onSelectionChange?: (keys: Selection) => void;
+  /** What the menu is for, e.g. "Actions for Berlin Mitte". @default the trigger's name */
+  'aria-label'?: string;
   /** The button that opens the menu (`Button` or `IconButton`). */
   trigger: ReactElement;
   /** `MenuItem`s (and `MenuSeparator`s), or a function rendering one per item. */
@@ -85,7 +102,7 @@ export interface MenuPopoverProps<T extends object> extends Omit<
 
 /**
  * A menu for a trigger rendered elsewhere. Lets an app load the menu's code only when its
- * trigger is first pressed (issue 9, initial JS budget): the trigger stays mounted, so focus
+ * trigger is first pressed, keeping the first page load small: the trigger stays mounted, so focus
  * returns to it on close. The trigger should carry `aria-haspopup="menu"` and `aria-expanded`.
  */
 export function MenuPopover<T extends object>({

@@ -9,18 +9,26 @@ import * as styles from './modal.css';
 import { useThemeClass } from '../theme/theme-context';
 
 /** Sizes, shared by the component, its types and its stories. */
-export const modalSizes = ['sm', 'md', 'lg'] as const;
-export type ModalSize = (typeof modalSizes)[number];
+export const modalSizes = ['sm', 'md', 'lg'] as const satisfies readonly ModalSize[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type ModalSize = 'sm' | 'md' | 'lg';
 
-/** Vertical positions: centred, or stuck to the bottom (cookie consent, spec section 2). */
-export const modalPositions = ['center', 'bottom'] as const;
-export type ModalPosition = (typeof modalPositions)[number];
+/** Vertical positions: centred, or stuck to the bottom (cookie consent). */
+export const modalPositions = ['center', 'bottom'] as const satisfies readonly ModalPosition[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type ModalPosition = 'center' | 'bottom';
 
 /** Props of {@link Modal}. */
 export interface ModalProps extends Pick<
   ModalOverlayProps,
   'isOpen' | 'defaultOpen' | 'onOpenChange'
 > {
+  /** Whether it is open, when the parent owns the state (with `onOpenChange`). */
+  isOpen?: boolean;
+  /** Whether it starts open, when it owns its state. @default false */
+  defaultOpen?: boolean;
+  /** Called with the new open state when it opens or closes (Escape, a click outside, a button). */
+  onOpenChange?: (isOpen: boolean) => void;
   /** A `Dialog`. */
   children: ReactNode;
   /** Width. @default 'md' */
@@ -28,10 +36,9 @@ export interface ModalProps extends Pick<
   /** Where it sits. @default 'center' */
   position?: ModalPosition;
   /**
-   * Spec section 4, Flash messages: with prevent-close, Escape and a click outside do not close
-   * the modal; `onClosePrevented` fires instead ("close-prevented"). Buttons inside that call
-   * `close` still close it.
-   * @default false
+   * For a choice that must be made: Escape and a click outside do not close the modal, and
+   * `onClosePrevented` fires instead. Buttons inside that call `close` still close
+   * it. @default false
    */
   preventClose?: boolean;
   /** Called when Escape or a click outside was ignored because of `preventClose`. @default undefined */

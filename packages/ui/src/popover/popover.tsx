@@ -9,14 +9,26 @@ import * as styles from './popover.css';
 import { useThemeClass } from '../theme/theme-context';
 
 /** Placements, shared by the component, its types and its stories. */
-export const popoverPlacements = ['bottom', 'top', 'start', 'end'] as const;
-export type PopoverPlacement = (typeof popoverPlacements)[number];
+export const popoverPlacements = [
+  'bottom',
+  'top',
+  'start',
+  'end',
+] as const satisfies readonly PopoverPlacement[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type PopoverPlacement = 'bottom' | 'top' | 'start' | 'end';
 
 /** Props of {@link Popover}. */
 export interface PopoverProps extends Pick<
   AriaPopoverProps,
   'isOpen' | 'defaultOpen' | 'onOpenChange'
 > {
+  /** Whether it is open, when the parent owns the state (with `onOpenChange`). */
+  isOpen?: boolean;
+  /** Whether it starts open, when it owns its state. @default false */
+  defaultOpen?: boolean;
+  /** Called with the new open state when it opens or closes (Escape, a click outside, a button). */
+  onOpenChange?: (isOpen: boolean) => void;
   /** The pressable element that opens it: a `Button` or `IconButton`. */
   trigger: ReactElement;
   /** Accessible name of the popover dialog. */

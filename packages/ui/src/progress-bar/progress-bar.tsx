@@ -18,6 +18,22 @@ export interface ProgressBarProps extends Pick<
   | 'aria-label'
   | 'id'
 > {
+  /** How far along it is, between `minValue` and `maxValue`. @default 0 */
+  value?: number;
+  /** The value at the start. @default 0 */
+  minValue?: number;
+  /** The value when done. @default 100 */
+  maxValue?: number;
+  /** Replaces the shown and announced value text, e.g. "3 of 5 files". @default the localised percent */
+  valueLabel?: ReactNode;
+  /** How the value is written, e.g. `{ style: 'unit', unit: 'megabyte' }`. @default { style: 'percent' } */
+  formatOptions?: Intl.NumberFormatOptions;
+  /** Animates without a value, for a task whose length cannot be told. @default false */
+  isIndeterminate?: boolean;
+  /** The accessible name when there is no visible label. */
+  'aria-label'?: string;
+  /** The element id. */
+  id?: string;
   /** Visible label; when absent, pass `aria-label`. @default undefined */
   label?: ReactNode;
   /** Whether to show the value text (localised percent by default). @default true */

@@ -27,6 +27,37 @@ export interface RadioGroupProps
       | 'id'
       | 'aria-label'
     > {
+  /** The `value` of the selected option, when the parent owns the state (with `onChange`). */
+  value?: string | null;
+  /** The `value` of the option selected first, when the group owns its state. @default null (none) */
+  defaultValue?: string | null;
+  /** Called with the `value` of the option the user picked. */
+  onChange?: (value: string) => void;
+  /** The form field name it is submitted under. */
+  name?: string;
+  /** An option must be picked before the form is sent. @default false */
+  isRequired?: boolean;
+  /** Disables every option. @default false */
+  isDisabled?: boolean;
+  /** Can be focused and read but not changed. @default false */
+  isReadOnly?: boolean;
+  /** Shows the error style and the `errorMessage`, when the app decides the value is wrong. @default false */
+  isInvalid?: boolean;
+  /**
+   * Checks the picked value and returns an error message (or `true`/`null` when it is fine). Shown with
+   * the field like a native error.
+   */
+  validate?: (value: string) => string | string[] | true | null | undefined;
+  /**
+   * `native` blocks sending the form and shows errors like the browser would; `aria` only marks the
+   * field invalid and lets the form be sent. Inside a `Form`, the form's setting
+   * applies. @default 'native'
+   */
+  validationBehavior?: 'native' | 'aria';
+  /** The element id. */
+  id?: string;
+  /** The accessible name when there is no visible label. */
+  'aria-label'?: string;
   /** The `Radio` options. */
   children: ReactNode;
   /** Layout; arrow keys follow it. @default 'vertical' */

@@ -26,6 +26,26 @@ export interface SearchFieldProps
       | 'id'
       | 'aria-label'
     > {
+  /** The search text, when the parent owns the state (with `onChange`). */
+  value?: string;
+  /** The search text it starts with, when the field owns its state. @default '' */
+  defaultValue?: string;
+  /** Called with the new text on every change (for search as you type). */
+  onChange?: (value: string) => void;
+  /** Called with the text when the user presses Enter. */
+  onSubmit?: (value: string) => void;
+  /** Called when the text is cleared with the × button or Escape. */
+  onClear?: () => void;
+  /** The form field name it is submitted under. */
+  name?: string;
+  /** Cannot be focused or changed, and looks it. @default false */
+  isDisabled?: boolean;
+  /** Takes focus when it first appears. @default false */
+  autoFocus?: boolean;
+  /** The element id. */
+  id?: string;
+  /** The accessible name when there is no visible label. */
+  'aria-label'?: string;
   /** Placeholder. @default undefined */
   placeholder?: string;
 }

@@ -36,6 +36,43 @@ export interface SelectProps<T extends object>
       | 'id'
       | 'aria-label'
     > {
+  /** The `id` of the selected option, when the parent owns the state (with `onChange`). */
+  value?: Key | null;
+  /** The `id` of the option selected first, when the select owns its state. @default null (none) */
+  defaultValue?: Key | null;
+  /** Called with the `id` of the option the user picked. */
+  onChange?: (value: Key | null) => void;
+  /** The form field name it is submitted under. */
+  name?: string;
+  /** An option must be picked before the form is sent. @default false */
+  isRequired?: boolean;
+  /** Cannot be focused or changed, and looks it. @default false */
+  isDisabled?: boolean;
+  /** Shows the error style and the `errorMessage`, when the app decides the value is wrong. @default false */
+  isInvalid?: boolean;
+  /**
+   * Checks the picked option and returns an error message (or `true`/`null` when it is fine). Shown with
+   * the field like a native error.
+   */
+  validate?: (value: Key) => string | string[] | true | null | undefined;
+  /**
+   * `native` blocks sending the form and shows errors like the browser would; `aria` only marks the
+   * field invalid and lets the form be sent. Inside a `Form`, the form's setting
+   * applies. @default 'native'
+   */
+  validationBehavior?: 'native' | 'aria';
+  /** The `id`s of options that cannot be selected or acted on; they look disabled. */
+  disabledKeys?: Iterable<Key>;
+  /** Whether the list is open, when the parent owns the state (with `onOpenChange`). */
+  isOpen?: boolean;
+  /** Called with the new open state when the list opens or closes. */
+  onOpenChange?: (isOpen: boolean) => void;
+  /** Takes focus when it first appears. @default false */
+  autoFocus?: boolean;
+  /** The element id. */
+  id?: string;
+  /** The accessible name when there is no visible label. */
+  'aria-label'?: string;
   /** Placeholder shown while nothing is selected. @default undefined (react-aria's localised "Select an item") */
   placeholder?: string;
   /** Options as data; render each with `children`. @default undefined */

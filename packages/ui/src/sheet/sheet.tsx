@@ -18,14 +18,21 @@ import { useVisibleBox } from './use-visual-viewport';
  * Where a sheet sits: `bottom` rises from the bottom edge up to 90 % of the screen (a set of
  * options, e.g. filters); `full` covers the whole visible screen (a task such as writing a reply).
  */
-export const sheetPlacements = ['bottom', 'full'] as const;
-export type SheetPlacement = (typeof sheetPlacements)[number];
+export const sheetPlacements = ['bottom', 'full'] as const satisfies readonly SheetPlacement[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type SheetPlacement = 'bottom' | 'full';
 
 /** Props of {@link Sheet}. */
 export interface SheetProps extends Pick<
   ModalOverlayProps,
   'isOpen' | 'defaultOpen' | 'onOpenChange'
 > {
+  /** Whether it is open, when the parent owns the state (with `onOpenChange`). */
+  isOpen?: boolean;
+  /** Whether it starts open, when it owns its state. @default false */
+  defaultOpen?: boolean;
+  /** Called with the new open state when it opens or closes (Escape, a click outside, a button). */
+  onOpenChange?: (isOpen: boolean) => void;
   /** Heading that names the sheet. */
   title: ReactNode;
   /** Accessible name of the × button in the header, e.g. "Close". */
@@ -34,8 +41,7 @@ export interface SheetProps extends Pick<
   children: ReactNode | ((close: () => void) => ReactNode);
   /**
    * Actions row that stays at the bottom of the sheet, above an on-screen keyboard, or a function
-   * receiving `close`.
-   * @default undefined
+   * receiving `close`. @default undefined
    */
   footer?: ReactNode | ((close: () => void) => ReactNode);
   /** Where it sits. @default 'bottom' */

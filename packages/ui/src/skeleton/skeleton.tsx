@@ -1,8 +1,14 @@
 import * as styles from './skeleton.css';
 
 /** Shapes, shared by the component, its types and its stories. */
-export const skeletonShapes = ['text', 'line', 'rect', 'circle'] as const;
-export type SkeletonShape = (typeof skeletonShapes)[number];
+export const skeletonShapes = [
+  'text',
+  'line',
+  'rect',
+  'circle',
+] as const satisfies readonly SkeletonShape[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type SkeletonShape = 'text' | 'line' | 'rect' | 'circle';
 
 /** Props of {@link Skeleton}. */
 export interface SkeletonProps {

@@ -2,8 +2,9 @@ import { ProgressBar } from 'react-aria-components';
 import * as styles from './spinner.css';
 
 /** Sizes, shared by the component, its types and its stories. */
-export const spinnerSizes = ['sm', 'md', 'lg'] as const;
-export type SpinnerSize = (typeof spinnerSizes)[number];
+export const spinnerSizes = ['sm', 'md', 'lg'] as const satisfies readonly SpinnerSize[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type SpinnerSize = 'sm' | 'md' | 'lg';
 
 /** Props of {@link Spinner}. */
 export interface SpinnerProps {

@@ -5,8 +5,9 @@ import { StarHalfIcon, StarIcon, StarOutlineIcon } from '../icon/icons';
 import * as styles from './star-rating.css';
 
 /** Sizes, shared by the components, their types and their stories. */
-export const starRatingSizes = ['sm', 'md', 'lg'] as const;
-export type StarRatingSize = (typeof starRatingSizes)[number];
+export const starRatingSizes = ['sm', 'md', 'lg'] as const satisfies readonly StarRatingSize[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type StarRatingSize = 'sm' | 'md' | 'lg';
 
 /** Props of {@link StarRating}. */
 export interface StarRatingProps {

@@ -13,14 +13,14 @@ export interface StepperStep {
 
 /** Props of {@link Stepper}. */
 export interface StepperProps {
-  /** The steps in order (checkout: customer, payment, success; spec section 4). */
-  steps: readonly StepperStep[];
+  /** The steps in order, e.g. checkout's customer, payment and success: each an `id` and a visible `label`. */
+  steps: ReadonlyArray<StepperStep>;
   /** Id of the current step. */
   currentStep: string;
   /**
    * Called when the user picks a step. Completed steps (before the current one) can always be
-   * revisited; later steps only with `allowSkipAhead`. Without it the steps are not pressable.
-   * @default undefined
+   * revisited; later steps only with `allowSkipAhead`. Without it the steps are not
+   * pressable. @default undefined
    */
   onStepChange?: (id: string) => void;
   /** Whether later steps can be picked too. @default false */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { withTheme } from '../theme/story-theme';
 import { Cell, Column, Row, Table, TableBody, TableHeader, type SortDescriptor } from './table';
@@ -10,7 +10,13 @@ const locations = [
   { id: 'c', name: 'Cologne Ring', rating: 3.9, status: 'Paused' },
 ];
 
-function Example(props: { selectionMode?: 'none' | 'single' | 'multiple'; empty?: boolean }) {
+/** What the stories vary: the table's selection mode, and whether it has rows. */
+interface ExampleProps {
+  selectionMode?: 'none' | 'single' | 'multiple';
+  empty?: boolean;
+}
+
+function Example(props: ExampleProps) {
   const [sort, setSort] = useState<SortDescriptor>({ column: 'name', direction: 'ascending' });
   const rows = props.empty
     ? []
@@ -50,10 +56,13 @@ function Example(props: { selectionMode?: 'none' | 'single' | 'multiple'; empty?
 
 const meta = {
   title: 'UI/Table',
-  component: Example,
+  // The docs page's props table is read from `component`, so it names Table; the stories render
+  // Table through Example's sample rows, whose args (selection mode, empty) are not Table's.
+  component: Table as ComponentType<ExampleProps>,
+  render: (args) => <Example {...args} />,
   decorators: [withTheme],
   tags: ['autodocs'],
-} satisfies Meta<typeof Example>;
+} satisfies Meta<ExampleProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -14,6 +14,8 @@ import {
   type SortDescriptor,
   type TableBodyProps as AriaTableBodyProps,
   type TableProps as AriaTableProps,
+  type Key,
+  type Selection,
 } from 'react-aria-components';
 import { Checkbox } from '../checkbox/checkbox';
 import { ChevronDownIcon, ChevronUpIcon } from '../icon/icons';
@@ -33,6 +35,26 @@ export interface TableProps extends Pick<
   | 'aria-label'
   | 'aria-labelledby'
 > {
+  /** `single` or `multiple` lets rows be selected (`multiple` adds a checkbox column). @default 'none' */
+  selectionMode?: 'none' | 'single' | 'multiple';
+  /** The `id`s of the selected rows (or `'all'`), when the parent owns the state (with `onSelectionChange`). */
+  selectedKeys?: 'all' | Iterable<Key>;
+  /** The `id`s of the rows selected first, when it owns its state. */
+  defaultSelectedKeys?: 'all' | Iterable<Key>;
+  /** Called with the new selection: a set of `id`s, or `'all'`. */
+  onSelectionChange?: (keys: Selection) => void;
+  /** The `id`s of rows that cannot be selected or acted on; they look disabled. */
+  disabledKeys?: Iterable<Key>;
+  /** The sorted column (`column`: its `id`) and `direction`, shown in its header. @default undefined */
+  sortDescriptor?: SortDescriptor;
+  /** Called with the new column and direction when the user presses a sortable header; sort the rows then. */
+  onSortChange?: (descriptor: SortDescriptor) => void;
+  /** Called with a row's `id` when the user opens it (Enter, or a click when rows are not selectable). */
+  onRowAction?: (key: Key) => void;
+  /** What the table lists, e.g. "Locations"; needed when there is no visible heading. */
+  'aria-label'?: string;
+  /** The id of a visible element that names it (a heading above it), instead of `aria-label`. */
+  'aria-labelledby'?: string;
   /** A `TableHeader` and a `TableBody`. */
   children: ReactNode;
 }
@@ -80,8 +102,9 @@ export interface ColumnProps extends Pick<
 }
 
 /** Horizontal alignment of a column and its cells. */
-export const cellAligns = ['start', 'end'] as const;
-export type CellAlign = (typeof cellAligns)[number];
+export const cellAligns = ['start', 'end'] as const satisfies readonly CellAlign[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type CellAlign = 'start' | 'end';
 
 /** A column header; with `allowsSorting` it shows the sort direction. */
 export function Column({ children, align = 'start', ...props }: ColumnProps) {

@@ -23,6 +23,25 @@ export interface TabsProps extends Pick<
   | 'orientation'
   | 'id'
 > {
+  /** The `id` of the selected tab, when the parent owns the state (with `onSelectionChange`). */
+  selectedKey?: Key;
+  /** The `id` of the tab selected first, when the tabs own their state. @default the first tab */
+  defaultSelectedKey?: Key;
+  /** Called with the `id` of the newly selected tab. */
+  onSelectionChange?: (key: Key) => void;
+  /** The `id`s of tabs that cannot be selected; they look disabled. */
+  disabledKeys?: Iterable<Key>;
+  /** Disables every tab. @default false */
+  isDisabled?: boolean;
+  /**
+   * `automatic` shows a tab's panel as soon as the arrow keys reach the tab; `manual` waits for
+   * Enter or Space (for panels that are slow to load). @default 'automatic'
+   */
+  keyboardActivation?: 'automatic' | 'manual';
+  /** Tabs in a row (Left/Right arrows) or in a column (Up/Down arrows). @default 'horizontal' */
+  orientation?: 'horizontal' | 'vertical';
+  /** The element id. */
+  id?: string;
   /** A `TabList` and one `TabPanel` per tab. */
   children: ReactNode;
 }
@@ -37,6 +56,12 @@ export interface TabListProps<T extends object> extends Pick<
   AriaTabListProps<T>,
   'items' | 'aria-label' | 'aria-labelledby'
 > {
+  /** Tabs as data; render each with `children`. @default undefined */
+  items?: Iterable<T>;
+  /** What the tabs switch between, e.g. "Account settings"; needed when there is no visible heading. */
+  'aria-label'?: string;
+  /** The id of a visible element that names it (a heading above it), instead of `aria-label`. */
+  'aria-labelledby'?: string;
   /** `Tab`s. */
   children: ReactNode | ((item: T) => ReactNode);
 }
@@ -48,6 +73,14 @@ export function TabList<T extends object>(props: TabListProps<T>) {
 
 /** Props of {@link Tab}. */
 export interface TabProps extends Pick<AriaTabProps, 'id' | 'isDisabled' | 'href' | 'aria-label'> {
+  /** Its key; the `TabPanel` with the same `id` shows while it is selected. */
+  id?: Key;
+  /** Cannot be selected, and looks it. @default false */
+  isDisabled?: boolean;
+  /** Makes the tab a link to this address (tabs that switch between pages). @default undefined */
+  href?: string;
+  /** The accessible name when there is no visible label. */
+  'aria-label'?: string;
   /** Label. */
   children: ReactNode;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FocusEvent } from 'react';
 import {
   Text,
   TextArea as AriaTextArea,
@@ -28,12 +28,44 @@ export interface TextAreaProps
       | 'autoFocus'
       | 'id'
     > {
+  /** The text, when the parent owns the state (with `onChange`). */
+  value?: string;
+  /** The text it starts with, when the field owns its state. @default '' */
+  defaultValue?: string;
+  /** Called with the new text on every change. */
+  onChange?: (value: string) => void;
+  /** Called when the field loses focus (e.g. to check the value then). */
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  /** The form field name it is submitted under. */
+  name?: string;
+  /** Must be filled in before the form is sent; a screen reader announces it as required. @default false */
+  isRequired?: boolean;
+  /** Cannot be focused or changed, and looks it. @default false */
+  isDisabled?: boolean;
+  /** Can be focused and read but not changed. @default false */
+  isReadOnly?: boolean;
+  /** Shows the error style and the `errorMessage`, when the app decides the value is wrong. @default false */
+  isInvalid?: boolean;
+  /**
+   * Checks the text and returns an error message (or `true`/`null` when it is fine). Shown with
+   * the field like a native error.
+   */
+  validate?: (value: string) => string | string[] | true | null | undefined;
+  /**
+   * `native` blocks sending the form and shows errors like the browser would; `aria` only marks the
+   * field invalid and lets the form be sent. Inside a `Form`, the form's setting
+   * applies. @default 'native'
+   */
+  validationBehavior?: 'native' | 'aria';
+  /** Takes focus when it first appears. @default false */
+  autoFocus?: boolean;
+  /** The element id. */
+  id?: string;
   /** Longest text; with it the counter shows. @default undefined */
   maxLength?: number;
   /**
    * Formats the counter, e.g. `(n, max) => t('{n} of {max} characters', …)`. The default shows
-   * language-neutral digits only.
-   * @default (count, max) => `${count}/${max}`
+   * language-neutral digits only. @default (count, max) => `${count}/${max}`
    */
   formatCount?: (count: number, max: number) => string;
   /** Visible rows. @default 4 */

@@ -79,8 +79,9 @@ export interface Palette {
 }
 
 /** The alert/toast tones, in the order the spec lists flash-message types (section 3). */
-export const tones = ['error', 'warning', 'info', 'success'] as const;
-export type Tone = (typeof tones)[number];
+export const tones = ['error', 'warning', 'info', 'success'] as const satisfies readonly Tone[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type Tone = 'error' | 'warning' | 'info' | 'success';
 
 /** Light theme: gray "cool" (Tailwind cool gray) with green primary. */
 export const lightPalette: Palette = {

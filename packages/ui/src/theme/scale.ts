@@ -36,8 +36,14 @@ export const scale = {
 } as const;
 
 /** Elevation levels, lowest first: what sits on what. */
-export const elevationLevels = ['flat', 'raised', 'popover', 'modal'] as const;
-export type ElevationLevel = (typeof elevationLevels)[number];
+export const elevationLevels = [
+  'flat',
+  'raised',
+  'popover',
+  'modal',
+] as const satisfies readonly ElevationLevel[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type ElevationLevel = 'flat' | 'raised' | 'popover' | 'modal';
 
 /**
  * Shadows per level. Dark surfaces need darker, denser shadows to read at all, so each theme

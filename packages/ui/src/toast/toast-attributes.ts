@@ -12,5 +12,6 @@ export const toastAvoidAttribute = 'data-toast-avoid';
 export const toastRegionAttribute = 'data-toast-region';
 
 /** The screen edges toasts can sit on. */
-export const toastPlacements = ['bottom', 'top'] as const;
-export type ToastPlacement = (typeof toastPlacements)[number];
+export const toastPlacements = ['bottom', 'top'] as const satisfies readonly ToastPlacement[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type ToastPlacement = 'bottom' | 'top';

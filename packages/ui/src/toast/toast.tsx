@@ -21,8 +21,14 @@ export {
 } from './toast-attributes';
 
 /** Toast colours (spec section 3, Toast notification; section 9: default primary, errors red). */
-export const toastColors = ['primary', 'success', 'warning', 'error'] as const;
-export type ToastColor = (typeof toastColors)[number];
+export const toastColors = [
+  'primary',
+  'success',
+  'warning',
+  'error',
+] as const satisfies readonly ToastColor[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type ToastColor = 'primary' | 'success' | 'warning' | 'error';
 
 /** Spec section 9: toasts close themselves after 5000 ms unless told otherwise. */
 export const toastDefaultTimeout = 5000;
@@ -95,14 +101,12 @@ export interface ToastRegionProps {
   closeLabel: string;
   /**
    * Pixels at the bottom of the screen the toasts keep clear of (bottom bars, an on-screen
-   * keyboard), on top of the usual margin.
-   * @default 0
+   * keyboard), on top of the usual margin. @default 0
    */
   bottomOffset?: number;
   /**
    * The edge the toasts sit on (the end side of it): an app moves them to the top when they would
-   * cover the control the user needs next.
-   * @default 'bottom'
+   * cover the control the user needs next. @default 'bottom'
    */
   placement?: ToastPlacement;
 }

@@ -8,15 +8,29 @@ import * as styles from './tooltip.css';
 import { useThemeClass } from '../theme/theme-context';
 
 /** Placements, shared by the component, its types and its stories. */
-export const tooltipPlacements = ['top', 'bottom', 'start', 'end'] as const;
-export type TooltipPlacement = (typeof tooltipPlacements)[number];
+export const tooltipPlacements = [
+  'top',
+  'bottom',
+  'start',
+  'end',
+] as const satisfies readonly TooltipPlacement[];
+/** Written out, not derived from the list, so the props table can name the choices. */
+export type TooltipPlacement = 'top' | 'bottom' | 'start' | 'end';
 
 /** Props of {@link Tooltip}. */
 export interface TooltipProps extends Pick<
   TooltipTriggerComponentProps,
   'isOpen' | 'defaultOpen' | 'onOpenChange' | 'isDisabled'
 > {
-  /** The text shown (e.g. the customer number, spec section 2). */
+  /** Whether it is shown, when the parent owns the state (with `onOpenChange`). */
+  isOpen?: boolean;
+  /** Whether it starts shown, when it owns its state. @default false */
+  defaultOpen?: boolean;
+  /** Called with the new open state when it shows or hides. */
+  onOpenChange?: (isOpen: boolean) => void;
+  /** Never shows the tooltip (e.g. when the trigger's text is already visible). @default false */
+  isDisabled?: boolean;
+  /** The text shown (e.g. the full customer number). */
   content: ReactNode;
   /** A focusable react-aria element (Button, IconButton, Link) that shows the tooltip. */
   children: ReactElement;
