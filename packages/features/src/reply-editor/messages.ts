@@ -15,6 +15,13 @@ const declared = defineMessages({
     defaultMessage:
       'Google takes replies of up to {limit, number} characters, counting ä, ö, ü and emoji as two or more: please shorten this one by about {over, number}.',
   },
+  // Why Save, Publish or Update are off once the text is cleared (owner trial: greyed out
+  // with no word on what to do).
+  empty: { id: 'replyEditor.text.empty', defaultMessage: 'Write a reply to save or publish it.' },
+  emptyPublished: {
+    id: 'replyEditor.text.emptyPublished',
+    defaultMessage: 'Write a text to update the reply, or delete it.',
+  },
   generate: { id: 'replyEditor.action.generate', defaultMessage: 'Generate with AI' },
   generating: { id: 'replyEditor.action.generating', defaultMessage: 'Generating…' },
   saveDraft: { id: 'replyEditor.action.saveDraft', defaultMessage: 'Save draft' },

@@ -282,4 +282,30 @@ describe('ReplyEditorDialog (issue 7: Escape closes the reply editor)', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(JSON.parse(stored(review.id)?.reply ?? '{}')).toMatchObject({ text: 'Merci' });
   });
+
+  it('says why Update is off when a published reply is emptied (owner trial)', async () => {
+    const user = userEvent.setup();
+    renderEditor(seededReview('manual'));
+    const box = await screen.findByRole('textbox', { name: 'Your reply' });
+    expect(screen.queryByText('Write a text to update the reply, or delete it.')).toBeNull();
+    await user.clear(box);
+    expect(screen.getByRole('button', { name: 'Update reply' })).toBeDisabled();
+    expect(screen.getByText('Write a text to update the reply, or delete it.')).toBeVisible();
+  });
+
+  it('closes after updating a published reply, as after publishing (owner trial)', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const review = seededReview('manual');
+    renderWidget(
+      <ReplyEditorDialog organizationId={DEMO_ORGANIZATION_ID} review={review} onClose={onClose} />,
+      { client: signedInClient() },
+    );
+    const box = await screen.findByRole('textbox', { name: 'Your reply' });
+    await user.clear(box);
+    await user.type(box, 'Vielen Dank!');
+    await user.click(screen.getByRole('button', { name: 'Update reply' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(JSON.parse(stored(review.id)?.reply ?? '{}')).toMatchObject({ text: 'Vielen Dank!' });
+  });
 });

@@ -32,7 +32,8 @@ export interface ReplyEditorProps {
   /** Called with the review after every change the server accepted. @default undefined */
   onChange?: (review: Review) => void;
   /**
-   * Called after the reply was published, e.g. to close the dialog the editor sits in.
+   * Called after the reply was published or updated on Google, e.g. to close the dialog the
+   * editor sits in.
    * @default undefined
    */
   onPublished?: (review: Review) => void;
@@ -161,7 +162,9 @@ export function ReplyEditor({
     try {
       const next = await action();
       accepted(next, done);
-      if (done === 'published' && onPublished) onPublished(next);
+      // An update is published too: the dialog closes as after the first publish (owner
+      // trial: it stayed open, its toast over the buttons on a phone).
+      if ((done === 'published' || done === 'updated') && onPublished) onPublished(next);
       else setFocusTarget(focusAfter);
     } catch {
       // The text stays in the editor and on the device; the client already reported the error.
@@ -233,6 +236,11 @@ export function ReplyEditor({
   if (replacing) costMessage = regenerating ? messages.regenerateCost : messages.replaceCost;
   const costText = quota.data && !quotaUsedUp ? intl.formatMessage(costMessage, { left }) : null;
   const empty = text.trim() === '';
+  // Said once the owner cleared the text or typed only spaces, not on a fresh empty editor.
+  const emptyHint =
+    empty && (current.reply || text !== '')
+      ? intl.formatMessage(current.reply ? messages.emptyPublished : messages.empty)
+      : null;
 
   return (
     <div className={styles.root}>
@@ -320,6 +328,7 @@ export function ReplyEditor({
           {costText}
         </p>
       ) : null}
+      {emptyHint && !confirmingDelete ? <p className={styles.status}>{emptyHint}</p> : null}
       {confirmingDelete ? (
         <DeleteConfirmation
           questionId={idOf('delete') + '-question'}
