@@ -118,15 +118,16 @@ export function InvoiceRecipientForm({
             description: intl.formatMessage(messages.vatIdHint),
           })}
         </div>
-        <div className={styles.row}>
-          <Button type="submit" isDisabled={form.submitting}>
-            {form.submitting ? intl.formatMessage(messages.saving) : submitLabel}
-          </Button>
+        {/* One order for every dialog and form footer: the way back left, the act right. */}
+        <div className={styles.formActions}>
           {onCancel ? (
             <Button variant="outline" onPress={onCancel}>
               {intl.formatMessage(messages.cancel)}
             </Button>
           ) : null}
+          <Button type="submit" isDisabled={form.submitting}>
+            {form.submitting ? intl.formatMessage(messages.saving) : submitLabel}
+          </Button>
         </div>
       </div>
     </Form>

@@ -200,7 +200,7 @@ export function CancelSubscriptionDialog({
           >
             {confirming ? (
               <>
-                <p data-step-summary tabIndex={-1}>
+                <p data-step-summary tabIndex={-1} className={styles.stepSummary}>
                   {intl.formatMessage(
                     immediate ? messages.confirmImmediate : messages.confirmPeriodEnd,
                     {
@@ -214,7 +214,7 @@ export function CancelSubscriptionDialog({
                 {form.formError ? (
                   <Alert type="error">{intl.formatMessage(messages.failed)}</Alert>
                 ) : null}
-                <div className={styles.row}>
+                <div className={styles.dialogActions}>
                   <Button variant="outline" onPress={() => setConfirming(false)}>
                     {intl.formatMessage(messages.back)}
                   </Button>
@@ -257,7 +257,7 @@ export function CancelSubscriptionDialog({
                 {/* No native maxLength: it would cut a pasted text silently; the schema says
                 "This text is too long." (spec section 5) at the same limit the server keeps. */}
                 <TextArea {...field('comment')} label={intl.formatMessage(messages.comment)} />
-                <div className={styles.row}>
+                <div className={styles.dialogActions}>
                   <Button variant="outline" onPress={close}>
                     {intl.formatMessage(messages.keep)}
                   </Button>

@@ -63,7 +63,19 @@ globalStyle(`${facts} dt`, {
 /** The total an invoice charged. */
 export const strong = style({ fontWeight: 600 });
 
-export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+/** A dialog's footer: the way back left, the act right, right-aligned (the library's order). */
+export const dialogActions = style({
+  display: 'flex',
+  flexWrap: 'wrap-reverse',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
+
+/**
+ * The confirmation step's summary takes focus so a screen reader reads it (it is not a control,
+ * so no focus ring: it looked like a stray box around the text).
+ */
+export const stepSummary = style({ margin: 0, selectors: { '&:focus': { outline: 'none' } } });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 

@@ -207,10 +207,16 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
 };
 
-/** While the subscriptions load: a labelled status with placeholders shaped like their rows. */
+/**
+ * While the subscriptions and invoices load (a slow line): a labelled status with placeholders
+ * shaped like the rows.
+ */
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(mockResponse(listSubscriptions, { delayMs: 60_000 }));
+    msw.use(
+      mockResponse(listSubscriptions, { delayMs: 60_000 }),
+      mockResponse(listInvoices, { delayMs: 60_000 }),
+    );
   },
   play: async ({ canvasElement, globals }) => {
     await expect(

@@ -13,7 +13,9 @@ const meta = {
   title: 'Features/Shell/ToastStack',
   component: ToastStack,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  // Toasts are fixed to a corner of their window: on the docs page each example gets its own
+  // frame, or every example's toasts would pile up over the page.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '320px' } } },
 } satisfies Meta<typeof ToastStack>;
 
 export default meta;

@@ -17,7 +17,7 @@ const meta = {
   },
   // Each story in its own frame on the docs page: its own mock backend, and an overlay stays
   // inside its preview instead of covering the page (issue 20, designer review).
-  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
+  parameters: { docs: { story: { inline: false, height: '240px' } } },
 } satisfies Meta<typeof Dialog>;
 
 export default meta;
@@ -51,6 +51,7 @@ export const AlertDialog: Story = {
 };
 /** The variants side by side. */
 export const Matrix: Story = {
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
   render: (args) => (
     <div style={{ display: 'grid', gap: 16, maxWidth: 420 }}>
       <Dialog {...args} title="Plain" />
