@@ -132,8 +132,9 @@ export function Insights({ organizationId, view, onViewChange }: InsightsProps) 
 
 /**
  * The loading state, shaped like what replaces it so nothing jumps when the data arrives: the
- * range line, a row of KPI cards (label, value, change) and the three chart panels (title and
- * switch, summary, a chart as tall as the drawn one) in the same card styles.
+ * range line, a row of KPI cards (label, value, change), the three chart panels (title and
+ * switch, summary, a chart as tall as the drawn one) and the per-location table's panel, in the
+ * same card styles.
  */
 function InsightsSkeleton({ label }: { label: string }) {
   return (
@@ -176,6 +177,18 @@ function InsightsSkeleton({ label }: { label: string }) {
               <div className={styles.readoutSpace} />
             </div>
           </div>
+        ))}
+      </div>
+      {/* The per-location table's panel: its title and export button, then a few rows. */}
+      <div className={styles.panel}>
+        <div className={styles.panelHeader}>
+          <p className={styles.panelTitle}>
+            <Skeleton shape="line" width="9rem" />
+          </p>
+          <Skeleton shape="rect" width="8rem" height="2rem" />
+        </div>
+        {[0, 1, 2, 3].map((row) => (
+          <Skeleton key={row} shape="line" width={row === 0 ? '100%' : '92%'} />
         ))}
       </div>
     </div>

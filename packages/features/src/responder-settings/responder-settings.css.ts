@@ -14,6 +14,9 @@ export const root = style({
 
 export const form = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
 
+/** A switch placeholder beside its label's (the loading state). */
+export const skeletonRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
 export const help = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
 // `margin: 0`: the preview is a <figure>, whose default 40 px side margins inset it from the

@@ -278,6 +278,71 @@ function Form({ organizationId, initial, onDirtyChange, moreQuotaHref, timeZone 
   );
 }
 
+/** A switch, or a label over a row of choices: the form's two kinds of line. */
+function ControlSkeleton({ kind }: { kind: 'switch' | 'choices' | 'select' }) {
+  if (kind === 'switch') {
+    return (
+      <div className={styles.skeletonRow}>
+        <Skeleton shape="rect" width="2.5rem" height="1.5rem" />
+        <Skeleton shape="line" width="14rem" />
+      </div>
+    );
+  }
+  return (
+    <div>
+      <Skeleton shape="line" width="7rem" />
+      {kind === 'select' ? (
+        <Skeleton shape="rect" height="2.6rem" />
+      ) : (
+        <Skeleton shape="line" width="12rem" />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The loading state, shaped like the form and its preview: the AI quota lines, the switches
+ * and choices, the save button, then the preview's language and two sample replies (designer
+ * review: one grey block stood for a two-column form).
+ */
+function ResponderSettingsSkeleton({ label }: { label: string }) {
+  const controls = [
+    'switch',
+    'choices',
+    'choices',
+    'switch',
+    'select',
+    'switch',
+    'switch',
+  ] as const;
+  return (
+    <div role="status" aria-label={label} className={styles.root}>
+      <div className={styles.form}>
+        <div>
+          <Skeleton shape="line" width="95%" />
+          <Skeleton shape="line" width="70%" />
+        </div>
+        {controls.map((kind, i) => (
+          <ControlSkeleton key={i} kind={kind} />
+        ))}
+        <Skeleton shape="rect" width="9rem" height="2.5rem" />
+      </div>
+      <div className={styles.preview}>
+        <Skeleton shape="line" width="6rem" />
+        <ControlSkeleton kind="select" />
+        {[0, 1].map((i) => (
+          <div key={i} className={styles.sample}>
+            <Skeleton shape="line" width="40%" />
+            <Skeleton shape="line" />
+            <Skeleton shape="line" width="80%" />
+            <Skeleton shape="line" width="55%" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /**
  * The review responder settings (spec section 3) with a live preview of a 5-star and a 2-star
  * reply, and the issue 7 guard rail: auto-publish only from N stars (default 3).
@@ -302,9 +367,7 @@ export function ResponderSettingsForm({
         </Button>
       </Alert>
     ) : (
-      <div role="status" aria-label={intl.formatMessage(messages.loading)}>
-        <Skeleton shape="rect" height="16rem" />
-      </div>
+      <ResponderSettingsSkeleton label={intl.formatMessage(messages.loading)} />
     );
   }
   return (

@@ -39,9 +39,11 @@ const declared = defineMessages({
   chipFrom: { id: 'reviews.filters.chip.from', defaultMessage: 'From {date}' },
   chipTo: { id: 'reviews.filters.chip.to', defaultMessage: 'Until {date}' },
   chipSearch: { id: 'reviews.filters.chip.search', defaultMessage: 'Search: {text}' },
+  // "0 reviews" beside the empty state's own words, not a second sentence that disagrees with
+  // them (designer review: "No matching reviews" above "No reviews yet").
   count: {
     id: 'reviews.count',
-    defaultMessage: '{count, plural, =0 {No matching reviews} one {# review} other {# reviews}}',
+    defaultMessage: '{count, plural, one {# review} other {# reviews}}',
   },
   list: { id: 'reviews.list.label', defaultMessage: 'Reviews' },
   loadingMore: { id: 'reviews.list.loadingMore', defaultMessage: 'Loading more reviews…' },

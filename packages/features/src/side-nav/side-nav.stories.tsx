@@ -57,7 +57,9 @@ const meta = {
         defaultPreference={globals.theme === 'dark' ? 'dark' : 'light'}
       >
         <FollowToolbarTheme theme={globals.theme === 'dark' ? 'dark' : 'light'} />
-        <div style={{ display: 'flex', height: '40rem' }}>
+        {/* Tall enough for both groups open in French, the longest labels: the whole list
+            shows; in the app the navigation scrolls within the window's height. */}
+        <div style={{ display: 'flex', height: '64rem' }}>
           <SideNav
             {...args}
             minimized={minimized}
