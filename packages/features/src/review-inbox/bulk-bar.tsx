@@ -41,9 +41,12 @@ export interface BulkQuotaExhausted {
   timeZone?: string;
 }
 
+// Issue 18 (bulk actions). A labelled toolbar region.
 /**
- * The actions on the selected reviews (issue 18): the count, "select all N matching", clear,
- * approve and publish the drafts, generate AI drafts. A labelled toolbar region.
+ * Appears in the review inbox once the owner selects reviews: how many are selected, "select all
+ * matching", clear, approve and publish drafts, and write AI drafts for all of them at once. Use it
+ * for work on many reviews; a single reply is written in the reply editor. Actions are off while
+ * one is running, and AI drafts are off when the AI replies have run out.
  */
 export function BulkBar({
   id,
