@@ -21,9 +21,10 @@ export interface BulkBarProps {
   isBusy: boolean;
   /** Phone layout: the bar sticks to the bottom of the screen. */
   isSticky: boolean;
+  // Owner trial, finding 4.
   /**
    * Set when no AI replies are left: generating is off, and the bar says why, until when, and
-   * where to get more (owner trial, finding 4). @default undefined
+   * where to get more. @default undefined
    */
   quotaExhausted?: BulkQuotaExhausted;
   onSelectAllMatching: () => void;
