@@ -67,3 +67,26 @@ describe('story descriptions (issue 20, docs for designers)', () => {
     expect(cited).toEqual([]);
   });
 });
+
+describe('component descriptions (docs for designers)', () => {
+  // The JSDoc right above an exported component is the opening text of its docs page, shown as
+  // written: spec sections, issues and API calls belong in the `//` comments above or inside it.
+  it('cite no spec sections, issues or API calls in the JSDoc of an export of a feature', () => {
+    const root = join(import.meta.dirname, '../../..');
+    const src = join(root, 'packages/features/src');
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.tsx'))
+      .filter((file) => !/\.(test|stories)\.tsx$/.test(file))
+      .map((file) => join(src, file));
+    expect(files.length).toBeGreaterThan(50);
+    const exported = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*\nexport (?:function|const) (\w+)/g;
+    const internal = /\bspec sections?\b|\bissue \d|\b(?:GET|POST|PUT|PATCH|DELETE) \//i;
+    const cited = files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(exported)]
+        .filter(([, doc]) => internal.test(doc ?? ''))
+        .map(([, doc, name]) => `${file.slice(root.length)} ${name}: ${doc?.match(internal)?.[0]}`),
+    );
+    expect(files.some((file) => file.endsWith('toasts/toast-stack.tsx'))).toBe(true);
+    expect(cited).toEqual([]);
+  });
+});

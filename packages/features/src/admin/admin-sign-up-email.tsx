@@ -29,9 +29,10 @@ const messages = defineMessages({
   form: { id: 'admin.signupEmail.form', defaultMessage: 'Send a sign-up email' },
 });
 
+// Admin area, spec section 6 (ROLE_ADMIN only).
 /**
- * Admin (spec section 6, ROLE_ADMIN only): sends a sign-up email to a user and confirms with
- * "A registration email has been sent to {email}.".
+ * For administrators only: sends a sign-up invitation to a person's email address and confirms that
+ * it was sent. Not for owners; they invite no one this way.
  */
 export function AdminSignUpEmail({ initialValues = { email: '' } }: { initialValues?: Values }) {
   const intl = useIntl();

@@ -26,7 +26,8 @@ export interface AdminUserSearchProps {
   onChoose: (email: string) => void;
 }
 
-/** Finds users by email, name or company (admin area, spec section 6). */
+// Admin area, spec section 6.
+/** For administrators: finds users by email, name or company. */
 export function AdminUserSearch({ onChoose }: AdminUserSearchProps) {
   const intl = useIntl();
   const t = useFormMessage();

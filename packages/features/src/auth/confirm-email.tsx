@@ -29,9 +29,11 @@ export interface ConfirmEmailProps {
 type State =
   { kind: 'pending' } | { kind: 'done'; email: string } | { kind: 'failed'; error: FormMessage };
 
+// Route /confirm, spec sections 2 and 8: consumes the token once on mount; "Email confirmation
+// token invalid" when the server rejects it.
 /**
- * /confirm (spec sections 2 and 8): consumes the token once on mount; "Email confirmation token
- * invalid" when the server rejects it.
+ * Confirms a new account's email address when the owner opens the link from the confirmation email.
+ * It shows the outcome, and says so when the link is not valid.
  */
 export function ConfirmEmail({ token, loginHref, onConfirmed }: ConfirmEmailProps) {
   const intl = useIntl();

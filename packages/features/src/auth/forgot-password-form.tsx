@@ -33,9 +33,11 @@ export interface ForgotPasswordFormProps {
   initialValues?: Values;
 }
 
+// Spec sections 2 and 5: accounts that never confirmed their email get "not allowed for
+// non-activated users" on the field.
 /**
- * Forgot password (spec sections 2 and 5): asks for the email and sends a reset link. Accounts
- * that never confirmed their email get "not allowed for non-activated users" on the field.
+ * For an owner who forgot their password: asks for the email address and sends a link to set a new
+ * one. An account whose email was never confirmed is told so on the field.
  */
 export function ForgotPasswordForm({
   loginHref,

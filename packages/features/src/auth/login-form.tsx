@@ -25,7 +25,8 @@ const messages = defineMessages({
 
 /** Props of {@link LoginForm}. */
 export interface LoginFormProps {
-  /** Called after a successful sign-in; the app goes to the redirect target (spec section 2). */
+  // The app goes to the redirect target (spec section 2).
+  /** Called after a successful sign-in. */
   onSignedIn: () => void | Promise<void>;
   /** Where "Forgot your password?" leads, e.g. `/auth/password/reset`. */
   forgotPasswordHref: string;
@@ -35,9 +36,13 @@ export interface LoginFormProps {
   initialValues?: SignInForm;
 }
 
+// Spec sections 2 and 4: "Invalid credentials" on a 422, "Too many sign-in attempts" on a 429, the
+// typed values kept on every failure.
 /**
- * Sign-in (spec sections 2 and 4): email and password, "Invalid credentials" on a 422,
- * "Too many sign-in attempts" on a 429, and the typed values kept on every failure.
+ * Lets an owner sign in with their email and password. Use it on the sign-in page; someone without
+ * an account needs the sign-up form, someone who forgot their password the forgot-password form.
+ * When sign-in fails (wrong details, too many attempts) it says why and keeps what was typed. The
+ * prop that matters: `onSignedIn`, what happens once the owner is in.
  */
 export function LoginForm({
   onSignedIn,

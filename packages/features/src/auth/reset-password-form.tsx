@@ -38,9 +38,12 @@ export interface ResetPasswordFormProps {
   onReset?: () => void;
 }
 
+// Spec sections 2, 5 and 8: the new password with its live checklist and repeat; "link invalid,
+// request a new one" when the server rejects the token.
 /**
- * Password reset with the link's token (spec sections 2, 5 and 8): the new password with its
- * live checklist and repeat; "link invalid, request a new one" when the token is rejected.
+ * Sets a new password after the owner opened the reset link from their email, with the password
+ * rules ticked while typing. When the link is no longer valid it says so and offers to request a
+ * new one.
  */
 export function ResetPasswordForm({
   token,

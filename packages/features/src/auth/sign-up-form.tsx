@@ -52,10 +52,13 @@ export interface SignUpFormProps {
 /** Session-storage draft key: a long form, kept until the account is created (passwords never). */
 const DRAFT_KEY = 'signup';
 
+// Spec sections 2 and 5: name, email, password with its live checklist and repeat, language,
+// company and the required terms-and-privacy checkbox; then the email-confirmation step.
 /**
- * Sign-up (spec sections 2 and 5): name, email, password with its live checklist and repeat,
- * language, company and the required terms-and-privacy checkbox; then the email-confirmation
- * step, which tells the user to open the link sent to them.
+ * Creates a new account: name, email, a password with its rules ticked while typing, language and
+ * company, and the required agreement to the terms and privacy policy. Afterwards it asks the new
+ * user to open the confirmation link sent to their email. For an existing account, use the sign-in
+ * form instead.
  */
 export function SignUpForm({
   termsHref,

@@ -68,11 +68,14 @@ const BOOSTER: ProductType = 'review_booster';
 const fileName = (name: string, ext: string) =>
   `review-qr-${name.replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase()}.${ext}`;
 
+// Spec section 4 (booster configuration): QR code generated in the browser, as SVG and PNG. Spec
+// section 1: the booster is sold per location, so a location without a booster subscription gets
+// neither link nor code.
 /**
- * The booster's configuration step (spec section 4): per location, the Google review link with
- * a copy button and a printable QR code generated in the browser, as SVG and PNG. A location
- * without a booster subscription gets neither: it says so, with the way to the shop (spec
- * section 1: the booster is sold per location).
+ * Helps an owner collect more Google reviews: for each location, the link to its Google review form
+ * with a copy button, and a QR code to print for the counter or the table. A location without the
+ * booster says so and points to the shop. The prop that matters: `shopHref`, where that pointer
+ * leads.
  */
 export function BoosterConfig({ organizationId, shopHref = '/shop' }: BoosterConfigProps) {
   const intl = useIntl();

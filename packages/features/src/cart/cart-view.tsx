@@ -63,9 +63,10 @@ const typeMessages: Record<keyof typeof typeMessagesDeclared, MessageDescriptor>
 export interface CartViewProps {
   /** The signed-in organization (its locations are offered per item). */
   organizationId: string;
+  // Called once `POST /shop/cart` accepted the cart; when the server changed or refused it, not.
   /**
-   * Called when the user starts checkout and `POST /shop/cart` accepted the cart. When the server
-   * changed or refused the cart, the cart is updated and this is not called.
+   * Called when the owner starts checkout and the cart was accepted. When the cart had to be
+   * changed or was refused, the cart is updated and this is not called.
    */
   onCheckout: () => void;
   /** Heading level of the cart's title. @default 2 */
@@ -77,11 +78,14 @@ export interface CartViewProps {
   headingId?: string;
 }
 
+// Spec sections 3, 4 and 5 (Cart): German currency format, taxes as the price says. It sanitises
+// the stored cart whenever products or locations load, and allows checkout only when every item has
+// a location.
 /**
- * The cart (spec sections 3, 4 and 5, Cart): one line per item with name, type, amount, unit
- * price and total (German currency format, taxes as the price says), the locations to choose
- * from, remove buttons and the monthly total. It sanitises the stored cart whenever products or
- * locations load, and allows checkout only when every item has a location.
+ * The owner's shopping cart: each product with its price, the locations it is for, a way to remove
+ * it, and the monthly total. Use it between the shop and checkout. Checkout starts only once every
+ * item has a location; an empty cart says so. The props that matter: `organizationId`, whose
+ * locations are offered, and `onCheckout`, what happens when the owner goes on to pay.
  */
 export function CartView({ organizationId, onCheckout, level = 2, headingId }: CartViewProps) {
   const intl = useIntl();

@@ -69,10 +69,11 @@ export interface CheckoutSuccessProps {
   session: CheckoutSession;
 }
 
+// Spec section 2 (Checkout tabs): the payment provider's ids matter only to support, so they wait
+// in a disclosure.
 /**
- * The success step (spec section 2, Checkout tabs): what was bought, for which locations, from
- * when and what it costs per month, in words the buyer recognises. The payment provider's ids
- * matter only to support, so they wait in a disclosure.
+ * The last step of checkout: what was bought, for which locations, from when, and what it costs per
+ * month, in words the buyer recognises. Reference numbers for support are there but folded away.
  */
 export function CheckoutSuccess({ organizationId, session }: CheckoutSuccessProps) {
   const intl = useIntl();

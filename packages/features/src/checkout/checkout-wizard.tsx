@@ -59,7 +59,8 @@ const messages: Record<keyof typeof declared, MessageDescriptor> = declared;
 /** Props of {@link CheckoutWizard}. */
 export interface CheckoutWizardProps {
   organizationId: string;
-  /** The cart's items (spec section 7: `cartItems`, each with priceId and locations). */
+  // Spec section 7: `cartItems`, each with priceId and locations.
+  /** What is being bought: the cart's items, each with its locations. */
   items: readonly CartItem[];
   /** The payment provider: the demo card adapter or the Stripe adapter. */
   paymentAdapter: PaymentAdapter;
@@ -89,13 +90,15 @@ export interface CheckoutWizardProps {
   onStepShown?: (step: CheckoutStep) => void;
 }
 
+// Spec section 4 (Checkout) and section 2 (Checkout tabs): steps reachable in order only. Each
+// attempt (recipient, cart and promo code) has its own idempotency key, kept across a reload of the
+// tab, so a double click or a reload never creates a second session or subscription. The step
+// heading takes focus on every step change for keyboard and screen-reader users.
 /**
- * The checkout wizard (spec section 4, Checkout; section 2, Checkout tabs): Invoice Recipient,
- * Payment and Success, reachable in order only; finished steps can be revisited until payment.
- * Each attempt (recipient, cart and promo code) has its own idempotency key, kept across a
- * reload of the tab, so a double click or a reload never creates a second session or
- * subscription. The step heading takes focus on every step change for keyboard and screen-reader
- * users.
+ * Takes an owner from the cart to a paid subscription in three steps: who gets the invoice,
+ * payment, and a confirmation. Steps open in order; a finished step can be revisited until payment,
+ * and paying twice by accident is not possible. The props that matter: `items`, what is being
+ * bought, and `paymentAdapter`, the payment provider.
  */
 export function CheckoutWizard({
   organizationId,

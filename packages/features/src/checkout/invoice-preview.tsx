@@ -10,13 +10,13 @@ export interface InvoicePreviewProps {
   'aria-label': string;
 }
 
+// Spec section 3 (Invoice); pro-rata intermediate invoice: spec sections 4 and 9. Every line is
+// stated with VAT so the lines less the discount add up (issue 19, "Trust in every action").
 /**
- * The invoice before paying (spec section 3, Invoice): lines, discount, the monthly payable
- * amount with the net amount and VAT it includes, the one-time pro-rata intermediate invoice
- * when the items join an active subscription (charged to the second until the period ends, spec
- * sections 4 and 9) and the next regular invoice date. Every line is stated with VAT, whether its
- * price is listed net or gross, so the lines less the discount add up to the amount payable
- * (issue 19, "Trust in every action").
+ * The invoice before paying: lines, discount, the monthly amount with the net amount and VAT it
+ * includes, the one-time pro-rata invoice when the items join an active subscription (charged until
+ * the period ends) and the next regular invoice date. Every line is stated with VAT, so the lines
+ * less the discount add up to the amount payable.
  */
 export function InvoicePreview({ invoice, 'aria-label': label }: InvoicePreviewProps) {
   const intl = useIntl();

@@ -36,9 +36,12 @@ const messages: Record<keyof typeof declared, MessageDescriptor> = declared;
 
 const empty: Values = { name: '', email: '', subject: '', message: '' };
 
+// Public route /contact; validated by the shared schema and sent to `POST /contact`. The draft is
+// kept on the device until sent.
 /**
- * The public contact form (/contact): name, email, subject and message, validated by the shared
- * schema, sent to `POST /contact`, with a success state. A draft survives reloads until sent.
+ * Lets anyone, signed in or not, write to the support team: name, email, subject and message. After
+ * sending it confirms that the message arrived; a half-written message survives a reload until it
+ * is sent.
  */
 export function ContactForm({ initialValues = empty }: { initialValues?: Values }) {
   const intl = useIntl();

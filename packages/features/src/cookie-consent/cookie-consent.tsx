@@ -57,7 +57,8 @@ function ConsentOptions({
 
 /** Props of {@link CookieBanner}. */
 export interface CookieBannerProps {
-  /** The privacy page the text links to (spec section 2, Cookie banner). @default '/privacy' */
+  // Spec section 2, Cookie banner.
+  /** The privacy page the text links to. @default '/privacy' */
   privacyHref?: string;
   /**
    * Moves focus somewhere sensible (the app: its main content) after a choice hid the banner
@@ -92,17 +93,17 @@ function useReservedSpace(banner: HTMLElement | null) {
   }, [banner]);
 }
 
+// Spec sections 2 and 4 (cookie banner): a non-modal region stuck to the bottom, shown until
+// essential consent is given. "Essential only" is spec section 4's "Accept essential only", on the
+// first layer with the same look as "Accept all": the CNIL and the German regulators (DSK) expect
+// refusing to be as easy as consenting. The app renders it right after its skip link, so it is the
+// first thing Tab reaches; while it shows, the page keeps its height free at the bottom.
 /**
- * The cookie banner (spec sections 2 and 4): a non-modal region stuck to the bottom, shown until
- * essential consent is given. First "Accept all", "Essential only" and "Edit"; after Edit the
- * options (essential locked on, third-party switchable) with "Accept all" and "Save configuration".
- *
- * "Essential only" is spec section 4's "Accept essential only", offered on the first layer with
- * the same look as "Accept all": the CNIL and the German regulators (DSK) expect refusing to be
- * as easy as consenting, which a refusal hidden behind "Edit" is not.
- *
- * The app renders it right after its skip link, so it is the first thing Tab reaches; while it
- * shows, the page keeps its height free at the bottom, so nothing focused hides behind it.
+ * Asks visitors which cookies they accept, at the bottom of the page until they choose: "Accept
+ * all", "Essential only", or "Edit" to switch third-party cookies on or off. Refusing is as easy as
+ * accepting. Place it once, at the very start of the page; owners change their choice later in
+ * their profile's cookie settings. The prop that matters: `privacyHref`, the privacy page it links
+ * to.
  */
 export function CookieBanner({ privacyHref = '/privacy', focusAfterChoice }: CookieBannerProps) {
   const intl = useIntl();

@@ -14,10 +14,12 @@ export interface BoosterWidgetProps {
   legalNotice?: boolean;
 }
 
+// Issue 8 (partner review booster). Google's policy forbids review gating, so it asks no rating
+// first.
 /**
- * The partner review booster (issue 8): invites every visitor to review the location on Google,
- * with one link to Google's review form. It asks no rating first, so unhappy visitors are not
- * filtered out (Google's policy forbids review gating).
+ * Invites every visitor of a partner's website to review the location on Google, with one link to
+ * Google's review form. It does not ask for a rating first, so unhappy visitors are not filtered
+ * out, as Google requires. Place it inside the embed provider. The prop that matters: `locationId`.
  */
 export function BoosterWidget({ locationId, legalNotice = false }: BoosterWidgetProps) {
   const intl = useIntl();

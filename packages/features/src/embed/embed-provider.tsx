@@ -18,7 +18,8 @@ import { embedMessages } from './messages.generated';
 export const embedLocales = ['en', 'de', 'fr'] as const;
 export type EmbedLocale = (typeof embedLocales)[number];
 
-/** Colour modes (spec section 4, Colour mode); `system` follows the visitor's preference. */
+// Spec section 4, Colour mode.
+/** Colour modes; `system` follows the visitor's preference. */
 export const embedColorModes = ['light', 'dark', 'system'] as const;
 export type EmbedColorMode = (typeof embedColorModes)[number];
 
@@ -85,10 +86,11 @@ function subscribeStorage(onChange: () => void): () => void {
   return () => globalThis.removeEventListener?.('storage', onChange);
 }
 
+// Issue 8 (partner widgets).
 /**
- * Wraps the partner widgets (issue 8): the API base, the token getter, the locale and the
- * colour mode. It brings its own IntlProvider with the widgets' bundled texts, holds no global
- * state (two providers on one page are independent) and touches no browser API at import time.
+ * Wraps the partner widgets: the API base, the token getter, the locale and the colour mode. It
+ * brings its own texts, holds no global state (two providers on one page are independent) and
+ * touches no browser API at import time.
  */
 export function EmbedProvider({
   apiBase,

@@ -50,9 +50,11 @@ function ReviewItem({ review }: { review: WidgetReview }) {
   );
 }
 
+// Issue 8 (partner review widget): in a labelled region; needs an `EmbedProvider` above it.
 /**
- * The partner review widget (issue 8): a location's published reviews as a list, a grid, a
- * compact badge or a carousel, in a labelled region. Needs an {@link EmbedProvider} above it.
+ * Shows a location's published Google reviews on a partner's website, as a list, a grid, a compact
+ * badge or a carousel. Place it inside the embed provider. The props that matter: `locationId`,
+ * whose reviews are shown, and `layout`; `minRating` hides lower ratings.
  */
 export function ReviewWidget({
   locationId,

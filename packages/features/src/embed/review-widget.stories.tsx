@@ -22,7 +22,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The list layout with three reviews from the mock backend. */
+// Three reviews from the mock backend.
+/** The list layout, with three reviews. */
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

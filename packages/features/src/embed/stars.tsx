@@ -5,10 +5,10 @@ import { cx } from './widget-frame';
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
+// Not ui's StarRating: that one's inner icons carry no class, so a host's universal `color` rule
+// would paint them (issue 8, Isolation), and its module brings the input's react-aria code.
 /**
  * A read-only star rating: one image whose name is the text alternative ("4.5 out of 5 stars").
- * Not ui's StarRating: that one's inner icons carry no class, so a host's universal `color` rule
- * would paint them (issue 8, Isolation), and its module brings the input's react-aria code.
  */
 export function Stars({ rating }: { rating: number }) {
   const intl = useIntl();

@@ -66,10 +66,11 @@ export interface WidgetFrameProps {
   children: ReactNode;
 }
 
+// Issue 17: the error names the provider to add.
 /**
- * The root every widget shares: a labelled region with the theme class, the consent placeholder
- * and the error boundary. Outside a provider it throws one error that names the provider to add
- * (issue 17), instead of an empty box nobody can explain.
+ * The root every widget shares: a labelled region with the theme class, the consent placeholder and
+ * the error boundary. Outside a provider it throws one error that names the provider to add,
+ * instead of an empty box nobody can explain.
  */
 export function WidgetFrame({ label, className, children }: WidgetFrameProps) {
   const embed = useEmbed();

@@ -47,10 +47,12 @@ function Line({ id, params }: { id: string; params: Record<string, unknown> }) {
   return <span data-error-key={id}>{text ?? intl.formatMessage(messages.unknown)}</span>;
 }
 
+// Spec section 4 (Flash messages and errors): opens while the center holds errors, titled with the
+// form-error text; Close (or Escape) empties the list.
 /**
- * The error channel as a modal (spec section 4, Flash messages and errors): it opens while the
- * center holds errors, is titled with the form-error text, lists each error's translated
- * message with its details, and Close (or Escape) empties the list.
+ * A dialog for errors the user must notice, each with its explanation and details. Place it once
+ * per page; it opens by itself when something fails and shows nothing otherwise. For a message that
+ * can wait, flash messages or toasts are gentler.
  */
 export function ErrorModal() {
   const intl = useIntl();

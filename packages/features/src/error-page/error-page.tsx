@@ -23,10 +23,12 @@ export interface ErrorPageProps {
   homeHref?: string;
 }
 
+// Spec section 2 (Shell, Error page): unhandled fatal errors land here. It renders no `main`
+// landmark: it shows inside the page's one `main` (WCAG 1.3.1).
 /**
- * The error page (spec section 2, Shell, Error page): "Error", the status code, the message,
- * "It looks like something broke." and "Sorry about that." Unhandled fatal errors land here.
- * It renders no `main` landmark: it shows inside the page's one `main` (WCAG 1.3.1).
+ * The page shown when something broke: "Error", the code, the message and an apology, with a way
+ * home. Use it for a failure that leaves nothing on the page to work with; for a page that does not
+ * exist, use the not-found page. The props that matter: `status` and `message`.
  */
 export function ErrorPage({
   status = 500,
@@ -62,9 +64,11 @@ export interface NotFoundPageProps {
   homeHref?: string;
 }
 
+// Spec sections 2 and 8: message key `request.error.404`, also used for admin paths without the
+// role.
 /**
- * The 404 page (spec sections 2 and 8): says the page was not found (message key
- * `request.error.404`, also used for admin paths without the role) and shows the path.
+ * The page shown when the address leads nowhere: it says the page was not found and shows the
+ * address the visitor tried.
  */
 export function NotFoundPage({ path, homeHref = '/' }: NotFoundPageProps) {
   const intl = useIntl();

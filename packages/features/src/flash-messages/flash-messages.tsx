@@ -21,10 +21,12 @@ function FlashHtml({ html }: { html: string }) {
   return <div className={styles.message} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
+// Spec sections 2 and 4: the center's flash messages as alerts; errors and warnings are announced
+// at once, info and success politely (ui's Alert).
 /**
- * The flash-message area of the page (spec sections 2 and 4): the center's flash messages as
- * alerts, error red, warning orange, info primary, success green, each with a close button.
- * Errors and warnings are announced at once, info and success politely (ui's Alert).
+ * Messages at the top of the page that stay until the user closes them: errors in red, warnings in
+ * orange, information and success in the brand colour. Place it once per page. For a quick
+ * confirmation that may go away by itself, use toasts instead. With no messages it shows nothing.
  */
 export function FlashMessages() {
   const intl = useIntl();

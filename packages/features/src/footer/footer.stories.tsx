@@ -17,7 +17,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Release from the mock backend's `GET /system/info`. */
+// Release from the mock backend's `GET /system/info`.
+/** With the version the server reports. */
 export const WithRelease: Story = {
   play: async ({ canvasElement }) => {
     await expect(

@@ -3,10 +3,12 @@ import { Link } from 'react-aria-components';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import * as styles from './footer.css';
 
-/** Spec section 9: the copyright year is fixed, not the current year. */
+// Spec section 9.
+/** The copyright year is fixed, not the current year. */
 export const COPYRIGHT_YEAR = 2025;
 
-/** The legal links, in the order of spec section 2 (Shell, Footer). */
+// Order of spec section 2 (Shell, Footer).
+/** The legal links, in order. */
 export const footerLinks = [
   { href: '/impress', id: 'impress' },
   { href: '/privacy', id: 'privacy' },
@@ -25,16 +27,19 @@ const messages = defineMessages({
 
 /** Props of {@link Footer}. */
 export interface FooterProps {
+  // Replaces the release from `GET /system/info`; "dev" when none is given (spec section 2).
   /**
-   * Release to show instead of the one from `GET /system/info`, for builds that know their own
-   * version. @default the server's release, or "dev" when none is given (spec section 2)
+   * The version to show, for builds that know their own. @default the server's version, or "dev"
    */
   release?: string;
 }
 
+// Spec section 2 (Shell, Footer): the four legal links, the copyright year, the "powered by" credit
+// and the release version from `GET /system/info`.
 /**
- * The page footer (spec section 2, Shell, Footer): the four legal links, the copyright year,
- * the "powered by" credit and the release version.
+ * The bottom of every page: the links to the legal texts, the copyright, the "powered by" credit
+ * and the version of the product. Place it once per page. The prop that matters: `release`, to show
+ * a version of your own.
  */
 export function Footer({ release }: FooterProps) {
   const intl = useIntl();

@@ -77,7 +77,8 @@ const messages: Record<keyof typeof declared, MessageDescriptor> = declared;
 /** Props of {@link GoogleAccounts}. */
 export interface GoogleAccountsProps {
   organizationId: string | null;
-  /** Where the consent flow returns, with `?rmsg=` (spec section 2), e.g. this page's path. */
+  // Returns with `?rmsg=` (spec section 2).
+  /** The page Google sends the owner back to after granting access, e.g. this page. */
   returnUrl: string;
   /**
    * Sends the browser to Google's consent page. The host navigates (features never do).
@@ -279,9 +280,13 @@ function AccountCard({
   );
 }
 
+// Issue 7, spec sections 3 and 4: connect, reauthorize, update all, grant a location (which starts
+// the review import) and follow the import.
 /**
- * Google accounts and their locations (issue 7, spec sections 3 and 4): connect, reauthorize,
- * update all, grant a location (which starts the review import) and follow the import.
+ * Connects the owner's Google accounts and chooses which business locations to manage here: connect
+ * an account, renew its access when it expired, and add a location, which starts bringing in its
+ * reviews, with the progress shown. With no account yet it invites the owner to connect one. The
+ * prop that matters: `returnUrl`, the page Google sends the owner back to.
  */
 export function GoogleAccounts({
   organizationId,

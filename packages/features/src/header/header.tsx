@@ -8,7 +8,8 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import * as styles from './header.css';
 
-/** The locales of spec section 9. */
+// Spec section 9.
+/** The languages the product ships in. */
 export const headerLocales = ['en', 'de', 'fr'] as const;
 export type HeaderLocale = (typeof headerLocales)[number];
 
@@ -50,13 +51,15 @@ export interface HeaderProps {
   signedIn: boolean;
   /** The signed-in user's organization. @default undefined */
   organization?: { name: string; customerNumber: string };
-  /** Admins get the organization name as a link to /admin (spec sections 2 and 6). */
+  // Spec sections 2 and 6: the link goes to /admin.
+  /** Whether the user is an administrator: the organization name then links to the admin area. */
   isAdmin: boolean;
   /** Login and sign-up links when signed out; the app hides them on /login and /signup. */
   showAuthButtons: boolean;
   /** The current locale. */
   locale: HeaderLocale;
-  /** Called with the chosen locale (the app sets the cookie and keeps the page, spec section 2). */
+  // The app sets the cookie and keeps the page (spec section 2).
+  /** Called with the language the visitor chose. */
   onLocaleChange: (locale: HeaderLocale) => void;
   /** Opens the side navigation on small screens; the button shows only when signed in. @default undefined */
   onMenuPress?: () => void;
@@ -68,10 +71,14 @@ export interface HeaderProps {
   signupHref?: string;
 }
 
+// Spec sections 1 and 2 (Shell, Header): the logo with tagline and DE badge linking to /, the
+// organization (desktop, signed in) with the customer number as tooltip, and when signed out a
+// language switch plus login and sign-up links.
 /**
- * The top bar (spec sections 1 and 2, Shell, Header): the logo with tagline and DE badge linking
- * to /, the organization (desktop, signed in) with the customer number as tooltip, and when
- * signed out a language switch plus login and sign-up links.
+ * The bar at the top of every page: the logo, and for a signed-in owner their organization with the
+ * customer number. Visitors who are not signed in get a language switch and the sign-in and sign-up
+ * links. The props that matter: `signedIn`, which of the two it shows, and `locale`, the language
+ * currently chosen.
  */
 export function Header({
   signedIn,

@@ -12,9 +12,10 @@ export interface LanguageMenuProps {
   onClose: () => void;
 }
 
+// Own chunk for the initial JS budget (issue 9).
 /**
- * The header's language menu, in its own chunk: it loads when its trigger is first pressed, so
- * the public pages do not ship the menu and popover code up front (issue 9, initial JS budget).
+ * The header's language menu. It loads when its button is first pressed, so public pages stay
+ * light.
  */
 export function LanguageMenu({
   triggerRef,

@@ -7,11 +7,9 @@ export interface OrganizationTooltipProps {
   children: ReactElement;
 }
 
-/**
- * The customer-number tooltip on the organization name, in its own chunk: only signed-in
- * visitors see the organization, so the public pages do not ship the tooltip and overlay code
- * (issue 9, initial JS budget).
- */
+// Own chunk: only signed-in visitors see the organization, so the public pages do not ship the
+// tooltip and overlay code (issue 9, initial JS budget).
+/** The customer-number tooltip on the organization name. */
 export function OrganizationTooltip({ content, children }: OrganizationTooltipProps) {
   return (
     <Tooltip content={content} placement="bottom">

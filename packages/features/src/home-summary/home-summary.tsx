@@ -37,7 +37,8 @@ const statusRank: SubscriptionStatus[] = [
   'unknown',
 ];
 
-/** Steps of the review responder setup (spec section 4): locations, auto-responder, notification, subscription. */
+// Spec section 4 (setup helper).
+/** Steps of the review responder setup: locations, auto-responder, notification, subscription. */
 export function setupStepsLeft(state: {
   anyLocationGranted: boolean;
   responderEnabled: boolean;
@@ -65,10 +66,11 @@ function Item({
   );
 }
 
+// Spec section 2 (Home): greeting with the user's name and the customer id.
 /**
- * Home (spec section 2): a greeting with the user's name and the customer id, and what needs
- * attention: unanswered reviews, setup steps left and the subscription state, each linking to
- * its screen.
+ * The owner's start page: a greeting with their customer number, and what needs doing now:
+ * unanswered reviews, setup steps left and the state of their subscription, each linking to its
+ * page. The props that matter: the links to those pages.
  */
 export function HomeSummary({ reviewsHref, setupHref, subscriptionsHref }: HomeSummaryProps) {
   const intl = useIntl();

@@ -59,9 +59,11 @@ function useWidth() {
   return { ref, width };
 }
 
+// Keyboard: the points are one tab stop; Tab enters at the active point, arrows, Home and End move,
+// each point announces its own description.
 /**
- * A line or bar chart whose points are one tab stop: Tab enters at the active point, the arrow
- * keys, Home and End move between points, and each point announces its own description.
+ * A line or bar chart of the review insights that can be read point by point with the keyboard or a
+ * screen reader. The props that matter: `kind` (line or bar) and `points`.
  */
 export function Chart({
   kind,

@@ -41,10 +41,12 @@ export interface InsightsProps {
   onViewChange: (view: InsightsView) => void;
 }
 
+// Issue 18 (insights). The charts load lazily.
 /**
- * Review insights (issue 18): KPI cards against the previous period, the rating trend, the
- * volume and the star distribution (each also as a table), and a sortable per-location table
- * with a CSV export. The charts load lazily.
+ * How the owner's reviews develop: key figures against the previous period, the rating trend, the
+ * number of reviews and the star distribution (each also as a table), and a table per location that
+ * can be sorted and downloaded as CSV. The props that matter: `organizationId`, and `view` with
+ * `onViewChange`, the period and location shown.
  */
 export function Insights({ organizationId, view, onViewChange }: InsightsProps) {
   const intl = useIntl();

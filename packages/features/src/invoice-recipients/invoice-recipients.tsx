@@ -135,11 +135,13 @@ function RecipientSkeleton() {
   );
 }
 
+// Route /settings/customers. Spec section 5: one invoice recipient per subscription, so a recipient
+// a subscription still bills cannot be deleted; the Delete button is disabled with the reason
+// before the server would refuse (`customers.in_use`).
 /**
- * The invoice recipients of /settings/customers: list, create, edit and delete, with the same
- * validation as checkout. Deleting asks first. A recipient a subscription still bills cannot be
- * deleted (spec section 5: one invoice recipient per subscription): its Delete button is
- * disabled with the reason next to it, before the server would refuse (`customers.in_use`).
+ * The companies or people the owner's invoices are addressed to: list, add, edit and delete, with
+ * the same checks as at checkout. Deleting asks first; a recipient that a subscription still bills
+ * cannot be deleted, and says why. The prop that matters: `organizationId`.
  */
 export function InvoiceRecipients({ organizationId }: InvoiceRecipientsProps) {
   const intl = useIntl();

@@ -46,12 +46,13 @@ export interface InvoiceRecipientFormProps {
   'aria-label': string;
 }
 
+// Spec sections 3 and 5. Runs on the kit's form hook with the recipient schema of
+// `@locperf/api/customers` that the server applies too: errors after a change (debounced 300 ms) or
+// on submit, 422 violations on their fields.
 /**
- * The invoice-recipient form (spec sections 3 and 5): email, company or name, address, optional
- * second line, city, postal code checked per country, country and an optional EU VAT ID. It runs
- * on the kit's one form hook with the recipient schema of `@locperf/api/customers` that the
- * server applies too: errors after a change (debounced 300 ms) or on submit, 422 violations on
- * their fields, and typed values that survive every failed save.
+ * The invoice-recipient form: email, company or name, address, optional second line, city, postal
+ * code checked per country, country and an optional EU VAT ID. Errors show after a change or on
+ * saving, and what was typed survives every failed save.
  */
 export function InvoiceRecipientForm({
   initialValues = EMPTY_RECIPIENT,

@@ -35,10 +35,11 @@ export interface InvoiceRecipientPickerProps {
   onChange: (customerId: string) => void;
 }
 
+// Spec section 4 (Checkout); one recipient per subscription, spec section 5. Same form and
+// validation as /settings/customers.
 /**
- * Checkout's invoice-recipient step (spec section 4, Checkout): choose an existing recipient or
- * create one with the same form and validation as /settings/customers (one recipient per
- * subscription, spec section 5). Without any recipient the form opens at once.
+ * Checkout's invoice-recipient step: choose an existing recipient or create one. Without any
+ * recipient the form opens at once.
  */
 export function InvoiceRecipientPicker({
   organizationId,

@@ -133,10 +133,12 @@ function renderBlocks(
   });
 }
 
+// Rendered from Markdown as React elements; no HTML string is ever injected. The contents links
+// reach the heading anchors through the shell's hash scroll (spec section 2).
 /**
- * A legal text (imprint, privacy policy, terms) from Markdown, rendered as React elements with a
- * table of contents whose links reach the heading anchors (the shell's hash scroll, spec
- * section 2). No HTML string is ever injected.
+ * Shows a legal text (imprint, privacy policy, terms of use) with a table of contents that jumps to
+ * each heading. Use it for long texts a visitor may need to search through. The prop that matters:
+ * `markdown`, the text itself.
  */
 export function LegalDocument({ markdown }: LegalDocumentProps) {
   const intl = useIntl();

@@ -19,7 +19,8 @@ export interface NeedsAttentionProps {
    * href is undefined shows no action.
    */
   actionHref: (item: AttentionItem) => string | undefined;
-  /** The page Google's consent returns to with `?rmsg=` (spec section 2), e.g. `/`. */
+  // Returns with `?rmsg=` (spec section 2).
+  /** The page Google sends the owner back to after renewing access, e.g. the start page. */
   returnUrl: string;
   /** Sends the browser to the consent URL (the app decides: client navigation or a full load). */
   onConsentUrl: (url: string) => void;
@@ -72,11 +73,13 @@ function toneOf(kind: AttentionKind): 'urgent' | 'warning' | 'normal' {
   return warningKinds.includes(kind) ? 'warning' : 'normal';
 }
 
+// Issue 18 (needs attention): reauthorize goes through Google's consent here; the other actions are
+// links the app maps to routes.
 /**
- * What needs attention (issue 18), most urgent first, each with its one action: reauthorize an
- * expired Google account (here, through Google's consent), and links the app maps to routes for
- * granting locations, paying, answering low ratings, reviewing drafts and getting more AI
- * replies. Loading, error with Retry, and an empty state when nothing is pending.
+ * The owner's to-do list, most urgent first, each with one action: renew a Google account's access,
+ * add locations, pay, answer low ratings, check drafts, get more AI replies. It shows loading, an
+ * error with Retry, and an all-clear when nothing is pending. The prop that matters: `actionHref`,
+ * where each action leads.
  */
 export function NeedsAttention({
   organizationId,

@@ -83,7 +83,11 @@ export function OrganizationFields({
   );
 }
 
-/** Settings / organization (spec section 2): the company name and the read-only customer number. */
+// Spec section 2 (settings / organization).
+/**
+ * Lets the owner change their company's name and see their customer number, which cannot be
+ * changed. It shows a placeholder while loading and the reason when loading or saving fails.
+ */
 export function OrganizationForm() {
   const t = useFormMessage();
   const { data: session } = useSession();

@@ -96,9 +96,10 @@ export function NotificationsFields({
   );
 }
 
+// Spec sections 2 and 5.
 /**
- * Notifications (spec sections 2 and 5): the report interval (daily, weekly, monthly, never),
- * sent only for locations with a subscription.
+ * Chooses how often the owner gets a report by email (daily, weekly, monthly or never); reports
+ * cover only locations with a subscription.
  */
 export function NotificationsForm({ onDirtyChange }: DirtyProps = {}) {
   const { data, error } = useNotificationSettings();

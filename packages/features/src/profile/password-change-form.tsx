@@ -24,9 +24,10 @@ const messages = defineMessages({
 
 const empty: Values = { currentPassword: '', password: '', passwordRepeat: '' };
 
+// Spec sections 2 and 5.
 /**
- * Change password (spec sections 2 and 5): current, new and repeated password, the rule
- * checklist live, "Passwords do not match." on the repeat.
+ * Changes the owner's password: the current one, the new one with its rules ticked while typing,
+ * and the repeat.
  */
 export function PasswordChangeForm({
   initialValues = empty,

@@ -65,7 +65,11 @@ export function ProfileContactFields({
   );
 }
 
-/** Profile contact (spec section 2): first name, last name and email of the signed-in user. */
+// Spec section 2 (profile contact).
+/**
+ * Lets the signed-in owner change their first name, last name and email address. It shows a
+ * placeholder while loading and the reason when loading or saving fails.
+ */
 export function ProfileContactForm({ onDirtyChange }: DirtyProps = {}) {
   const { data, error } = useProfile();
   if (!data) return <LoadingOrError error={error} />;

@@ -138,9 +138,10 @@ export function ProfileLocaleFields({
   );
 }
 
+// Spec section 2.
 /**
- * Language and time zone (spec section 2): the language applies at once; the time zone comes
- * from the IANA list with search.
+ * The owner's language and time zone: the language applies at once; the time zone is chosen from a
+ * searchable list.
  */
 export function ProfileLocaleForm(props: ProfileLocaleFormProps) {
   const { data, error } = useProfile();

@@ -46,10 +46,11 @@ export interface LocperfProviderProps {
   children: ReactNode;
 }
 
+// Issue 17 (one provider for partners).
 /**
- * The one provider a partner needs (issue 17): the shipped messages of the locale, the API
- * client, a notification center of this tree, and the theme class. Every partner widget works
- * under it (review and booster widgets, review list, responder settings).
+ * The one provider a partner needs: the texts of the chosen language, the connection to the
+ * service, the notifications and the theme. Every partner widget works under it (review and booster
+ * widgets, review list, responder settings).
  */
 export function LocperfProvider({
   apiBase,

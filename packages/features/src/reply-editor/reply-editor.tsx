@@ -39,10 +39,8 @@ export interface ReplyEditorProps {
   onPublished?: (review: Review) => void;
   /** The user's time zone for dates. @default the browser's */
   timeZone?: string;
-  /**
-   * Where more AI replies are bought (issue 18: never a dead end at zero); the app gives its
-   * shop or upgrade route. @default '/shop'
-   */
+  // Issue 18: never a dead end at zero; the app gives its shop or upgrade route.
+  /** Where more AI replies are bought. @default '/shop' */
   moreQuotaHref?: string;
   /** Where reply templates are managed, offered in the template menu. @default undefined */
   templatesHref?: string;
@@ -62,10 +60,13 @@ type Status = keyof Pick<
   | 'generatedUndone'
 >;
 
+// Spec section 4: a reply is a draft, then published. Text over Google's 4,096 bytes is refused
+// before sending; what is typed is autosaved on the device until the server holds it.
 /**
- * Writes, publishes, edits and deletes the reply to a review (spec section 4: a reply is a
- * draft, then published). Text over Google's 4,096 bytes is refused before sending; what is
- * typed is autosaved on the device until the server holds it.
+ * Where the owner writes the answer to one review: write it or let AI draft it, insert a template,
+ * save a draft, publish it on Google, and later update or delete it. A reply too long for Google is
+ * stopped before sending, and typing is kept on the device until it is saved. For many reviews at
+ * once, use the inbox's bulk actions. The props that matter: `review`, and `onPublished`.
  */
 export function ReplyEditor({
   organizationId,

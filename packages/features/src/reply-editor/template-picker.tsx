@@ -19,7 +19,8 @@ const languageNames: Record<string, MessageDescriptor> = {
   fr: messages.languageFr,
 };
 
-/** Templates in the review's language first, then the others, each group by name (issue 18). */
+// Issue 18 (reply templates).
+/** Templates in the review's language first, then the others, each group by name. */
 export function orderTemplates(
   templates: readonly ReplyTemplate[],
   language: string,

@@ -25,10 +25,12 @@ export interface ReplyTemplatesProps {
 
 type Editing = ReplyTemplate | 'new' | null;
 
+// Issue 18 (reply templates). The form opens in place of the list entry (no dialog to lose on a
+// phone).
 /**
- * The saved reply templates (issue 18): list, create, edit and delete, each in the language it
- * is written in. The form opens in place of the list entry (no dialog to lose on a phone);
- * deleting asks first; a failed save or delete keeps everything as it was, with the reason.
+ * The owner's saved reply texts, to reuse when answering reviews: list, create, edit and delete,
+ * each in its own language. Deleting asks first; when saving or deleting fails, nothing is lost and
+ * the reason is shown. With no templates yet it invites the owner to write the first one.
  */
 export function ReplyTemplates({ organizationId, headingLevel = 2 }: ReplyTemplatesProps) {
   const intl = useIntl();

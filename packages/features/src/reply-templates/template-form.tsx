@@ -33,10 +33,11 @@ export interface ReplyTemplateFormProps {
   'aria-label': string;
 }
 
+// Issue 18 (reply templates). Kit form hook with the schema the server applies too: an unknown
+// `{placeholder}` is flagged 300 ms after typing and on save.
 /**
- * A reply template's name, language and text (issue 18), on the kit's form hook with the schema
- * the server applies too: an unknown `{placeholder}` is flagged 300 ms after typing and on
- * save, empty fields are required, and what was typed survives every failed save.
+ * A reply template's name, language and text. An unknown placeholder is flagged while typing and on
+ * saving, empty fields are required, and what was typed survives every failed save.
  */
 export function ReplyTemplateForm({
   initialValues,

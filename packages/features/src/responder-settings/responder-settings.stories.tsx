@@ -105,8 +105,9 @@ export const QuotaZero: Story = {
   },
 };
 
+// The server answers 500.
 /**
- * Saving failed (the server answered 500): the translated message above the save button, and
+ * Saving failed on the server's side: the translated message above the save button, and
  * the form keeps what the user changed.
  */
 export const SaveFailed: Story = {

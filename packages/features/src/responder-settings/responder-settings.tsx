@@ -343,9 +343,14 @@ function ResponderSettingsSkeleton({ label }: { label: string }) {
   );
 }
 
+// Spec section 3 (responder settings); issue 7 guard rail: auto-publish only from N stars (default
+// 3).
 /**
- * The review responder settings (spec section 3) with a live preview of a 5-star and a 2-star
- * reply, and the issue 7 guard rail: auto-publish only from N stars (default 3).
+ * Sets up automatic replies to reviews: on or off, formal or informal, answering as the team or as
+ * a person, and whether AI replies publish by themselves, with a live preview of the reply to a
+ * 5-star and to a 2-star review. For safety, replies publish automatically only from a chosen
+ * number of stars up (3 by default); the others wait as drafts for approval. The prop that matters:
+ * `organizationId`, whose settings are edited.
  */
 export function ResponderSettingsForm({
   organizationId,

@@ -21,9 +21,10 @@ export interface BulkBarProps {
   isBusy: boolean;
   /** Phone layout: the bar sticks to the bottom of the screen. */
   isSticky: boolean;
+  // Owner trial, finding 4.
   /**
    * Set when no AI replies are left: generating is off, and the bar says why, until when, and
-   * where to get more (owner trial, finding 4). @default undefined
+   * where to get more. @default undefined
    */
   quotaExhausted?: BulkQuotaExhausted;
   onSelectAllMatching: () => void;
@@ -41,9 +42,12 @@ export interface BulkQuotaExhausted {
   timeZone?: string;
 }
 
+// Issue 18 (bulk actions). A labelled toolbar region.
 /**
- * The actions on the selected reviews (issue 18): the count, "select all N matching", clear,
- * approve and publish the drafts, generate AI drafts. A labelled toolbar region.
+ * Appears in the review inbox once the owner selects reviews: how many are selected, "select all
+ * matching", clear, approve and publish drafts, and write AI drafts for all of them at once. Use it
+ * for work on many reviews; a single reply is written in the reply editor. Actions are off while
+ * one is running, and AI drafts are off when the AI replies have run out.
  */
 export function BulkBar({
   id,

@@ -34,11 +34,12 @@ function FocusAfterMount({ id, children }: { id: string; children: ReactNode }) 
   return children;
 }
 
+// Owner trial, finding 2: one Enter published hundreds of replies on Google. WAI-ARIA's alert
+// dialog pattern: Cancel, the safe choice, has the focus, and Escape cancels.
 /**
- * Asks before a bulk action starts (owner trial, finding 2: one Enter published hundreds of
- * replies on Google): an alert dialog saying how many replies go public, or how many AI replies
- * a generate uses. WAI-ARIA's alert dialog pattern: the safe choice, Cancel, has the focus, and
- * Escape cancels.
+ * Asks the owner to confirm before an action on many reviews starts: how many replies will go
+ * public on Google, or how many AI replies a batch of drafts will use. Cancel is the default
+ * choice, so a stray Enter changes nothing.
  */
 export function BulkConfirm({ request, aiLeft, onConfirm, onCancel }: BulkConfirmProps) {
   const intl = useIntl();

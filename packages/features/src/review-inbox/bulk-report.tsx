@@ -39,12 +39,12 @@ function useReason() {
   };
 }
 
+// Issue 18 (bulk actions). A live region reads out the start and the outcome; focus moves to the
+// panel when its state changes, so it never falls to the page when the pressed button goes away.
 /**
- * Progress and outcome of the inbox's bulk action (issue 18): a progress bar while it runs (with
- * Stop), Resume after a reload in the middle, and the report: "38 of 40 published; 2 failed:"
- * with each failed review's author and reason, and "Retry the failed ones". A live region reads
- * out the start and the outcome; focus moves to the panel when its state changes, so it never
- * falls to the page when the pressed button goes away.
+ * Shows how an action on many reviews is going: a progress bar with Stop while it runs, Resume when
+ * the page was reloaded in the middle, and at the end what worked and what failed ("38 of 40
+ * published; 2 failed"), with each failure's reason and a way to retry just those.
  */
 export function BulkReport({
   job,

@@ -29,9 +29,10 @@ export interface FilterFieldsProps {
 
 const ALL = '__all';
 
+// Issue 7 (inbox filters).
 /**
- * The inbox filters of issue 7: location, type, response, stars, date range and free text. The
- * desktop panel applies each change at once; the phone's filter sheet collects them until Apply.
+ * The inbox filters: location, type, response, stars, date range and free text. The desktop panel
+ * applies each change at once; the phone's filter sheet collects them until Apply.
  */
 export function FilterFields({
   filters,

@@ -33,7 +33,8 @@ export const declared = defineMessages({
 // react-intl 12 infers no value types from defineMessages, so values would not type-check.
 export const cardMessages: Record<keyof typeof declared, MessageDescriptor> = declared;
 
-/** Label and colour of each response kind (spec section 3). */
+// Spec section 3.
+/** Label and colour of each response kind. */
 export const responseKindLabels = {
   ai: cardMessages.kindAi,
   manual: cardMessages.kindManual,

@@ -51,10 +51,11 @@ const ESTIMATED_ROW_HEIGHT = 190;
  */
 const FALLBACK_VIEWPORT_HEIGHT = 800;
 
+// Virtualised, cursor-paginated: keeps at most a few dozen rows in the DOM whatever the total, with
+// the keyboard triage of issue 7.
 /**
- * The reviews of the inbox with their loading, error and empty states: a virtualised,
- * cursor-paginated feed that keeps at most a few dozen rows in the DOM whatever the total, with
- * the keyboard triage of issue 7.
+ * The reviews of the inbox with their loading, error and empty states, worked through with the
+ * keyboard.
  */
 export function ReviewFeed({
   organizationId,

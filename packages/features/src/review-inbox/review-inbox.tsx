@@ -52,11 +52,15 @@ export interface ReviewInboxProps {
 /** Reviews per page of the inbox. */
 const PAGE_SIZE = 50;
 
+// Issue 7: the filter bar, a count, the feed (virtualised, cursor-paginated, keyboard triage) and
+// the shortcuts help. Below the medium breakpoint the list comes first with a compact bar of chips
+// and the filters in a sheet (issue "Phone-first"). Everything renders at once, on a server too.
 /**
- * The review inbox of issue 7: the filter bar, a count, the feed (virtualised, cursor-paginated,
- * keyboard triage) and the shortcuts help. Below the medium breakpoint the list comes first: a
- * compact bar with chips, the filters in a sheet (issue "Phone-first"). Everything renders at
- * once, on a server too.
+ * Where an owner reads and answers the reviews of all their locations: filters (location, stars,
+ * answered or not, dates, text), the number of matching reviews and the list, which can be worked
+ * through with the keyboard. On a phone the list comes first and the filters open in a sheet. It
+ * shows loading, an error with Retry, and an empty state. The props that matter: `filters` with
+ * `onFiltersChange`, so the choice can live in the page address, and `onReply`.
  */
 export function ReviewInbox(props: ReviewInboxProps) {
   return (
@@ -66,12 +70,13 @@ export function ReviewInbox(props: ReviewInboxProps) {
   );
 }
 
+// Code splitting (issue 14): the filter fields, the view choice and the phone's filter sheet load
+// in a chunk of their own. Render it inside `<Suspense>` and call `preloadInboxParts` beside the
+// page's own chunk.
 /**
- * {@link ReviewInbox} for an app that splits its code: the filter fields, the view choice and the
- * phone's filter sheet load in a chunk of their own (issue 14), on a phone when the owner reaches
- * for the Filters button. On a desktop the inbox suspends until they are there, so the list never moves down
- * when they come: render it inside `<Suspense>`, and call `preloadInboxParts` beside the page's
- * own chunk.
+ * The review inbox for an app that splits its code: the filters load separately, on a phone when
+ * the owner reaches for the Filters button. On a desktop the inbox waits until they are there, so
+ * the list never moves down when they come.
  */
 export function ReviewInboxSplit(props: ReviewInboxProps) {
   return (

@@ -29,11 +29,11 @@ export interface InboxBulk {
   selectToggle: ReactNode;
 }
 
+// Issue 18 (bulk actions).
 /**
- * Selection and bulk actions of the inbox (issue 18), wired to the list: checkboxes with Shift
- * ranges, "select all N matching", approve and publish or generate AI drafts as a saved queue,
- * and its report. On a phone the checkboxes show in a selection mode and the bar sticks to the
- * bottom of the screen.
+ * Selection and bulk actions of the inbox, wired to the list: checkboxes with Shift ranges, "select
+ * all N matching", approve and publish or generate AI drafts as a saved queue, and its report. On a
+ * phone the checkboxes show in a selection mode and the bar sticks to the bottom of the screen.
  */
 export function useInboxBulk({
   organizationId,

@@ -19,10 +19,11 @@ const sortLabels = {
 
 const ALL = 'all';
 
+// Issue 18; both kept in the URL through the filter codec.
 /**
- * The saved view and the order of the inbox (issue 18), both kept in the URL through the filter
- * codec. "Needs attention" shows what the home page's list counts: unanswered 1-2 star reviews
- * older than 24 h and drafts awaiting approval; the other filters narrow it further.
+ * The saved view and the order of the inbox. "Needs attention" shows what the home page's list
+ * counts: unanswered 1-2 star reviews older than 24 h and drafts awaiting approval; the other
+ * filters narrow it further.
  */
 export function ViewBar({ filters, onFiltersChange }: ViewBarProps) {
   const intl = useIntl();

@@ -55,7 +55,8 @@ export interface SetupHelperLinks {
 /** Props of {@link SetupHelper}. */
 export interface SetupHelperProps {
   organizationId: string | null;
-  /** @default the app's paths of spec section 2 */
+  // Defaults: the app's paths of spec section 2.
+  /** Where each step leads. @default the app's own pages */
   links?: SetupHelperLinks;
 }
 
@@ -68,9 +69,12 @@ const defaultLinks: SetupHelperLinks = {
 
 const LIVE = ['active', 'trialing', 'past_due'];
 
+// Spec section 4 (setup helper): Locations, Auto-Responder, Notification, Complete subscription,
+// with the count of steps left and a complete state.
 /**
- * The setup helper panel of spec section 4: Locations, Auto-Responder, Notification, Complete
- * subscription, with the count of steps left and a complete state.
+ * Guides a new owner through getting started: connecting locations, setting up automatic replies,
+ * choosing notifications and completing a subscription, with how many steps are left. Once all are
+ * done it says so. The prop that matters: `links`, where each step leads.
  */
 export function SetupHelper({ organizationId, links = defaultLinks }: SetupHelperProps) {
   const intl = useIntl();

@@ -48,9 +48,10 @@ const blockedMessages: Record<AddBlockedReason, MessageDescriptor> = defineMessa
 export interface ProductListProps {
   /** The signed-in organization, whose locations decide what can be added. */
   organizationId: string;
+  // The app composes both and passes `addability` of `@locperf/features/cart/store`.
   /**
-   * Whether a product can be added with these locations. The shop knows no cart: the app
-   * composes both and passes the cart's rule (`addability` of `@locperf/features/cart/store`).
+   * Whether a product can be added with these locations, and if not why: the cart's rule, as
+   * the shop itself knows no cart.
    */
   addState: (product: Product, locations: readonly Location[]) => ProductAddState;
   /** Adds the product for the locations (the cart's `add`). */
@@ -63,12 +64,15 @@ export interface ProductListProps {
   onShowCart?: () => void;
 }
 
+// Spec section 4 (Cart): products from `GET /shop/products`, with the organization's locations;
+// both are cached and reloaded only on request. "Add to cart" adds the product for every granted
+// location that lacks it and says so in a toast.
 /**
- * The shop's products (spec section 4, Cart) from `GET /shop/products`, with the organization's
- * locations; both are cached and reloaded only on request. "Add to cart" adds the product for
- * every granted location that lacks it and says so in a toast; it is disabled, with the reason
- * shown, when no location is granted, every location has it, or it is already in the cart (or,
- * with `onShowCart`, turns into "Go to cart").
+ * The products an owner can buy, each with an "Add to cart" button that adds it for every location
+ * that does not have it yet. The button is off, with the reason shown, when no location can have
+ * it, every location has it, or it is already in the cart; with `onShowCart` it turns into "Go to
+ * cart". While loading it shows placeholders. The props that matter: `organizationId`, and
+ * `addState` with `onAdd`, which connect it to the cart.
  */
 export function ProductList({ organizationId, addState, onAdd, onShowCart }: ProductListProps) {
   const intl = useIntl();

@@ -139,7 +139,8 @@ interface NavLink {
   icon: ReactElement;
 }
 
-/** Spec section 2, Shell: the top links, then the settings and profile groups, in this order. */
+// Spec section 2, Shell.
+/** The top links, then the settings and profile groups, in this order. */
 export const sideNavLinks = {
   top: [
     { href: '/', id: 'home', icon: <HomeIcon /> },
@@ -167,7 +168,8 @@ export const sideNavLinks = {
 /** How a link was pressed (react-aria's press event). */
 export type SideNavPointerType = PressEvent['pointerType'];
 
-/** Variants: beside the page on wide screens, or a drawer on small ones (spec section 2). */
+// Spec section 2.
+/** Variants: beside the page on wide screens, or a drawer on small ones. */
 export const sideNavVariants = ['permanent', 'drawer'] as const;
 export type SideNavVariant = (typeof sideNavVariants)[number];
 
@@ -175,7 +177,8 @@ const Drawer = lazy(async () => ({ default: (await import('@locperf/ui/drawer'))
 
 /** Props of {@link SideNav}. */
 export interface SideNavProps {
-  /** The signed-in user's email (spec section 2: "{email}"). */
+  // Spec section 2: "{email}".
+  /** The signed-in user's email. */
   email: string;
   /** The organization; its name shows above the email in the drawer. @default undefined */
   organization?: { name: string; customerNumber: string };
@@ -327,12 +330,15 @@ function NavContent({
   );
 }
 
+// Spec section 2 (Shell): settings and profile groups open by default; `permanent` is 16rem wide or
+// 5rem when minimised, expanding while hovered; `drawer` opens over a dimming overlay and closes on
+// an overlay click or a followed link.
 /**
- * The side navigation (spec section 2, Shell): home, reviews and shop with the cart badge, the
- * settings and profile groups (open by default), the user's email, a dark-mode switch, the
- * minimise toggle and Logout. `permanent` sits beside the page, 16rem wide or 5rem when
- * minimised, expanding while hovered; `drawer` opens over a dimming overlay and closes on an
- * overlay click or a followed link.
+ * The main menu of a signed-in owner: home, reviews, shop with the number of items in the cart,
+ * settings and profile, plus dark mode and sign-out. On wide screens it sits beside the page and
+ * can be made narrow; on small screens it opens as a drawer from the header's menu button. The
+ * props that matter: `variant` (beside the page or drawer) and `currentPath`, which marks where the
+ * user is.
  */
 export function SideNav(props: SideNavProps) {
   const intl = useIntl();

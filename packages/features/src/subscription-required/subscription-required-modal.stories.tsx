@@ -27,7 +27,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A 402 with a reason from the server. */
+// The server answered 402 with a reason.
+/** With the reason the server gave. */
 export const WithReason: Story = {
   decorators: [show(withReason)],
   play: async ({ globals }) => {
@@ -53,7 +54,8 @@ export const WithReason: Story = {
 };
 
 export const WithoutReason: Story = { decorators: [show((c) => c.openSubscriptionRequired())] };
-/** The 402 names the missing product: its name shows, with the link to the shop. */
+// The 402 names the missing product.
+/** The answer names the missing product: its name shows, with the link to the shop. */
 export const MissingProduct: Story = {
   decorators: [
     show((c) =>

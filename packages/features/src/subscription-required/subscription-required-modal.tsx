@@ -32,11 +32,12 @@ export interface SubscriptionRequiredModalProps {
   shopHref?: string;
 }
 
+// Spec sections 2 and 8 (HTTP 402): opens on the center's state; the optional reason is a
+// translation key or the server's own text. Closing it, or following a shop link, clears the state.
 /**
- * The subscription-required dialog (spec sections 2 and 8, HTTP 402): opens on the center's
- * state with the heading "Subscription required", the optional reason from the answer (a
- * translation key, or the server's own text), a text linking to the shop and a "To the shop"
- * link. Closing it, or following a shop link, clears the state.
+ * Tells an owner that what they just tried needs a subscription, with the reason when there is one,
+ * and takes them to the shop. Place it once per page; it opens by itself when needed and shows
+ * nothing otherwise. The prop that matters: `shopHref`, where "To the shop" leads.
  */
 export function SubscriptionRequiredModal({ shopHref = '/shop' }: SubscriptionRequiredModalProps) {
   const intl = useIntl();

@@ -97,10 +97,11 @@ export interface CancelSubscriptionDialogProps {
   now?: Date;
 }
 
+// Spec sections 3 and 4.
 /**
- * The cancel flow (spec sections 3 and 4): immediately or at the end of the billing period, one
- * of the eight reasons (required) and an optional comment, then a confirmation that states
- * exactly what happens and when. Choices stay when the request fails.
+ * Cancels a subscription: at once or at the end of the billing period, one of the eight reasons
+ * (required) and an optional comment, then a confirmation that states exactly what happens and
+ * when. Choices stay when the request fails.
  */
 export function CancelSubscriptionDialog({
   organizationId,

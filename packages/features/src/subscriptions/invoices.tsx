@@ -95,12 +95,13 @@ export function Invoices({ organizationId }: { organizationId: string }) {
   );
 }
 
+// Spec section 3 (Invoice); "The invoice could not be loaded" is spec section 8. Lines with VAT so
+// they add up (issue 19, "Trust in every action").
 /**
- * One issued invoice (spec section 3, Invoice): number, billed period, lines, discount, the total
- * charged with the net amount and VAT it includes, and the PDF; "The invoice could not be
- * loaded" (spec section 8) when it fails. Every line is stated with VAT, so the lines less the
- * discount add up to the total; a pro-rata invoice says so, and states the monthly amount of the
- * next regular invoice apart from what it charged (issue 19, "Trust in every action").
+ * One issued invoice: number, billed period, lines, discount, the total charged with the net amount
+ * and VAT it includes, and the PDF; it says so when the invoice cannot be loaded. Every line is
+ * stated with VAT, so the lines less the discount add up to the total; a pro-rata invoice says so,
+ * and states the monthly amount of the next regular invoice apart from what it charged.
  */
 export function InvoiceDetail({
   organizationId,

@@ -55,12 +55,15 @@ export interface SubscriptionsProps {
   onCancelled?: CancelSubscriptionDialogProps['onCancelled'];
 }
 
+// Route /settings/subscriptions, spec sections 3 and 4 (Subscription): every status, past_due as
+// "payment required"; "The invoice could not be loaded" when one fails. After a cancel, focus moves
+// to the subscription's new "Undo cancellation" button, or to its heading when it ended at once.
 /**
- * /settings/subscriptions (spec sections 3 and 4, Subscription): each subscription with its
- * invoice recipient, creation and end dates, number of valid locations and status (every status,
- * past_due as "payment required"), a cancel flow for those still running, and the issued
- * invoices ("The invoice could not be loaded" when one fails). After a cancel, focus moves to
- * the subscription's new "Undo cancellation" button, or to its heading when it ended at once.
+ * The owner's subscriptions: for each one, who gets the invoice, when it started or ends, how many
+ * locations it covers and its status, with a way to cancel (and undo a cancellation) and its
+ * invoices. While loading it shows placeholders; with no subscription, a way to the shop; an
+ * invoice that cannot be loaded says so. The props that matter: `organizationId`, and `shopHref`
+ * for that way to the shop.
  */
 export function Subscriptions({
   organizationId,

@@ -64,7 +64,8 @@ export const AllTypes: Story = {
   },
 };
 
-/** rmsg toasts: a check icon for success, an x for the failures. */
+// rmsg toasts (the Google consent's return).
+/** After connecting a Google account: a check icon for success, an x for the failures. */
 export const GoogleAuthResults: Story = {
   decorators: [
     show((center) => {

@@ -45,17 +45,19 @@ const icons: Record<string, ReactNode> = {
   warning: <WarningIcon />,
 };
 
+// Spec sections 4 and 8. Titles and descriptions are translation keys: an unknown title falls back
+// to the type's title, an unknown description is left out, so a new server key never shows a raw id
+// or crashes. Timers (5000 ms by default) pause while hovered or focused (ui's ToastRegion).
+// Placement (issue "Trust in every action", useToastLayout): above bottom bars and the on-screen
+// keyboard, to the top edge when at the bottom they would cover a primary action or the focused
+// element; on phones a new success or info toast replaces the earlier ones, errors stay until their
+// time is up.
 /**
- * The toasts of the surrounding notification center, bottom right (spec sections 4 and 8).
- * Titles and descriptions are translation keys; an unknown title falls back to the type's
- * title, an unknown description is left out, so a new server key never shows a raw id or
- * crashes. Timers (5000 ms by default) pause while hovered or focused (ui's ToastRegion).
- *
- * A toast never covers the control the user needs next (issue "Trust in every action"): the
- * toasts rise above bottom bars and the on-screen keyboard, and move to the top edge when at the
- * bottom they would cover a primary action or the focused element (useToastLayout). On phones a
- * new success or info toast replaces the earlier ones (three "added to cart" toasts would fill
- * the screen); errors stay until their own time is up.
+ * Short notes that confirm what just happened, such as "Added to cart", in the corner of the
+ * screen; they go away on their own. Place it once per page. For news that must stay until it is
+ * read, use the flash messages; for a failure the user has to deal with, the error dialog. A toast
+ * waits while it is pointed at or focused, never covers the button the user needs next, and on a
+ * phone a new one replaces the last instead of piling up.
  */
 export function ToastStack() {
   const center = useNotificationCenter();

@@ -42,20 +42,20 @@ export function aiQuotaLevel(quota: Pick<AiQuota, 'limit' | 'used'>): AiQuotaLev
 export interface AiQuotaNoticeProps {
   /** The quota; nothing shows until it is loaded. */
   quota: AiQuota | undefined;
-  /**
-   * Where more AI replies are bought, e.g. the shop or an upgrade page. Features never route:
-   * the app gives the link (issue 18: never a dead end at zero).
-   */
+  // Features never route: the app gives the link (issue 18: never a dead end at zero).
+  /** Where more AI replies are bought, e.g. the shop or an upgrade page. */
   moreHref: string;
   /** The user's time zone for the reset date. @default the browser's */
   timeZone?: string;
 }
 
+// Issue 18 (AI quota): from 20 % left it says what happens at zero. Low is one line of text,
+// compact enough for the reply editor's dialog to keep its actions clear of toasts; zero is a
+// warning, as the user's next AI action would fail.
 /**
- * The AI quota before it runs out (issue 18): replies left and the reset date, and from 20 %
- * left what happens at zero; at zero what stops, until when, what still works, and the way to
- * more. Low is one line of text, compact enough for the reply editor's dialog to keep its
- * actions clear of toasts; zero is a warning, as the user's next AI action would fail.
+ * Tells the owner how many AI replies are left and when they renew, before they run out. When none
+ * are left it says what stops, until when, what still works, and how to get more. The props that
+ * matter: `quota`, and `moreHref`, where more AI replies can be bought.
  */
 export function AiQuotaNotice({ quota, moreHref, timeZone }: AiQuotaNoticeProps) {
   const intl = useIntl();

@@ -21,9 +21,10 @@ const messages = defineMessages({
   hide: { id: 'form.password.hide', defaultMessage: 'Hide password' },
 });
 
+// One set of message ids (issue 15).
 /**
  * The show/hide labels of every password field, so each form says it the same way in every
- * locale (one set of message ids, issue 15).
+ * language.
  */
 export function usePasswordToggleLabels(): { showLabel: string; hideLabel: string } {
   const intl = useIntl();
@@ -82,9 +83,10 @@ export interface NewPasswordFieldsProps<T extends PasswordValues> {
   purpose: 'first' | 'new' | 'change';
 }
 
+// Password rules: spec section 5.
 /**
- * A new password with show/hide, the live rule checklist of spec section 5, and its repeat
- * ("Passwords do not match." comes from the shared schema).
+ * A new password with show/hide, the live rule checklist, and its repeat ("Passwords do not match."
+ * comes from the shared schema).
  */
 export function NewPasswordFields<T extends PasswordValues>({
   form,

@@ -17,7 +17,8 @@ export interface LanguageRadiosProps {
   errorMessage?: string;
 }
 
-/** The three locales of spec section 9 as radio buttons; arrow keys switch. */
+// The locales of spec section 9.
+/** The three languages as radio buttons; arrow keys switch. */
 export function LanguageRadios({
   label,
   value,

@@ -30,7 +30,8 @@ export interface PasswordChecklistProps {
   id?: string;
 }
 
-/** The password rules of spec section 5, ticked live while the user types. */
+// The password rules of spec section 5.
+/** The password rules, ticked live while the user types. */
 export function PasswordChecklist({ password, id }: PasswordChecklistProps) {
   const intl = useIntl();
   const state = checkPassword(password);

@@ -38,9 +38,11 @@ export interface UnsavedChangesDialogProps {
   onLeave: () => void;
 }
 
+// Alert dialog: the first, focused choice is the safe one; Escape stays too.
 /**
- * Asks before unsaved changes are lost: an alert dialog whose first, focused choice is the safe
- * one ("Stay on this page"); Escape stays too.
+ * Asks before the user leaves a form with changes that are not saved yet. "Stay on this page" is
+ * the default choice, so nothing is lost by accident. The props that matter: `onStay` and
+ * `onLeave`.
  */
 export function UnsavedChangesDialog({ isOpen, onStay, onLeave }: UnsavedChangesDialogProps) {
   const intl = useIntl();
