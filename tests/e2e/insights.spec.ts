@@ -85,5 +85,9 @@ test('the German CSV separates with semicolons and writes decimal commas', async
   ]);
   const lines = (await textOf(download)).trimEnd().split('\r\n');
   expect(lines[0]).toMatch(/^Standort;Durchschnittliche Bewertung;Bewertungen;/);
-  expect(lines[1]).toMatch(/^Sonnenschein [^;]+;\d,\d+;\d+;/);
+  // A whole-number average has no decimals ("4"); the other figures show the comma.
+  expect(lines[1]).toMatch(/^Sonnenschein [^;]+;\d(,\d+)?;\d+;/);
+  const rows = lines.slice(1).join('\n');
+  expect(rows).toMatch(/;\d+,\d+(;|$)/m);
+  expect(rows).not.toMatch(/\d\.\d/);
 });

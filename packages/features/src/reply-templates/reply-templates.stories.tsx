@@ -127,4 +127,3 @@ export const Validation: StoryObj<typeof ReplyTemplateForm> = {
     ).toBeInTheDocument();
   },
 };
-
