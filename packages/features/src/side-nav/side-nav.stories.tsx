@@ -57,9 +57,10 @@ const meta = {
         defaultPreference={globals.theme === 'dark' ? 'dark' : 'light'}
       >
         <FollowToolbarTheme theme={globals.theme === 'dark' ? 'dark' : 'light'} />
-        {/* Tall enough for both groups open in French, the longest labels: the whole list
-            shows; in the app the navigation scrolls within the window's height. */}
-        <div style={{ display: 'flex', height: '64rem' }}>
+        {/* The permanent navigation gets the height of both groups open in French, the longest
+            labels, so the whole list shows (in the app it scrolls within the window). The
+            drawer covers the window whatever the page's height. */}
+        <div style={{ display: 'flex', height: args.variant === 'drawer' ? '40rem' : '64rem' }}>
           <SideNav
             {...args}
             minimized={minimized}
