@@ -20,17 +20,17 @@ export interface GrantNextStepProps {
 export function GrantNextStep({ organizationId, onDone }: GrantNextStepProps) {
   const center = useNotificationCenter();
   const { data: locations } = useLocations(organizationId);
-  // The flash's key ('pending' while its module loads: most visits never show a flash), and
-  // whether the step is over.
-  const flash = useRef<{ key: string | null; over: boolean }>({ key: null, over: false });
+  // Whether the flash was asked for (its module loads on demand: most visits never show one),
+  // its key once shown, and whether the step is over.
+  const flash = useRef({ asked: false, key: null as string | null, over: false });
   const left = locations?.some((location) => !location.granted);
 
   useEffect(() => {
     const state = flash.current;
     if (left === undefined || state.over) return;
     if (left) {
-      if (state.key !== null) return;
-      state.key = 'pending';
+      if (state.asked) return;
+      state.asked = true;
       void import('@locperf/features/flash-messages').then(({ pushOutcomeFlash }) => {
         // Granted meanwhile: the step is over before its message showed.
         if (!state.over) state.key = pushOutcomeFlash(center, 'googleConnected');
@@ -38,7 +38,7 @@ export function GrantNextStep({ organizationId, onDone }: GrantNextStepProps) {
       return;
     }
     state.over = true;
-    if (state.key !== null && state.key !== 'pending') center.removeFlash(state.key);
+    if (state.key !== null) center.removeFlash(state.key);
     onDone();
   }, [left, center, onDone]);
 
