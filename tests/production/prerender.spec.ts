@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from '../e2e/axe';
 /** Each public page and its heading in en, de and fr (locales/*.json, page.*.title). */
 const pages = [
   { path: '/login', titles: ['Sign in', 'Anmelden', 'Se connecter'] },
-  { path: '/signup', titles: ['Sign up', 'Registrieren', "S'inscrire"] },
+  { path: '/signup', titles: ['Sign up', 'Registrieren', 'S’inscrire'] },
   { path: '/auth/password/reset', titles: null },
   { path: '/confirm', titles: null },
   { path: '/contact', titles: null },

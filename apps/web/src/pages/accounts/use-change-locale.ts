@@ -24,30 +24,37 @@ export function useChangeLocale(): {
       await navigate(`/${next}${path === '/' ? '' : path}${location.search}`);
     } else await setLocale(next);
     if (choice instanceof HTMLInputElement && choice.type === 'radio') {
-      keepFocusOnChoice(choice, next, performance.now() + 1000);
+      keepFocusOnChoice(choice, next, KEEP_FOCUS_FRAMES);
     }
   };
   return { locale, changeLocale };
 }
 
+/** How many frames the radio of the new language is waited for (a few seconds, even loaded). */
+const KEEP_FOCUS_FRAMES = 600;
+
 /**
  * The language radio the keyboard was on is replaced when the new prefix renders the page anew;
- * focus then fell to the page (owner trial: an arrow key on the radios left no focus ring).
- * Puts it on the radio of the chosen language once focus has dropped (a frame or two; gives up
- * after a second, or as soon as focus is somewhere else on purpose).
+ * focus then fell to the page (owner trial: an arrow key on the radios left no focus ring), or
+ * to the new page's heading, which the shell focuses after a navigation that lost focus. Puts it
+ * on the radio of the chosen language once that radio is a new element, unless focus went
+ * somewhere else on purpose meanwhile. Waits on that state, frame by frame, not on a time: a
+ * loaded machine took longer than the second this once allowed (a CI run).
  */
-function keepFocusOnChoice(choice: HTMLInputElement, value: string, deadline: number) {
+function keepFocusOnChoice(choice: HTMLInputElement, value: string, framesLeft: number) {
   const active = document.activeElement;
-  if (!active || active === document.body) {
-    const radio = document.querySelector<HTMLInputElement>(
-      `input[type="radio"][name="${CSS.escape(choice.name)}"][value="${CSS.escape(value)}"]`,
-    );
-    if (radio) {
-      radio.focus();
-      return;
-    }
-  } else if (active !== choice) return;
-  if (performance.now() < deadline) {
-    requestAnimationFrame(() => keepFocusOnChoice(choice, value, deadline));
+  const lost =
+    !active || active === document.body || active === choice || active.matches('main h1');
+  if (!lost) return;
+  const radio = document.querySelector<HTMLInputElement>(
+    `input[type="radio"][name="${CSS.escape(choice.name)}"][value="${CSS.escape(value)}"]`,
+  );
+  if (radio && radio !== choice) {
+    radio.focus();
+    return;
+  }
+  // Still the old page (or the same radio, when no prefix renders the page anew): look again.
+  if (framesLeft > 0) {
+    requestAnimationFrame(() => keepFocusOnChoice(choice, value, framesLeft - 1));
   }
 }
