@@ -1,47 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../client/client';
-import type { ApiClientConfig } from '../client/types';
-import type { AuthConfigInput } from './config';
-import { createMemoryTokenStore, type TokenStore } from './token-store';
+import { describe, expect, it, vi } from 'vitest';
+import { BASE, setupTestServer } from '../test-utils/test-server';
+import { session, sessionHandler, setup } from './auth-test-kit';
 
-const BASE = 'https://api.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-const session = {
-  email: 'owner@example.test',
-  organization: { id: 'org-1', name: 'Bäckerei', customerNumber: 'K-1001' },
-  roles: ['ROLE_USER'],
-};
-
-function setup(auth: AuthConfigInput = {}, extra: Partial<ApiClientConfig> = {}) {
-  const tokens: TokenStore = createMemoryTokenStore();
-  const onUnauthorized = vi.fn();
-  const client = createApiClient({
-    baseUrl: BASE,
-    tokenStore: tokens,
-    auth: { token: { cookieName: 'tok' }, refreshToken: { cookieName: 'rtok' }, ...auth },
-    onUnauthorized,
-    ...extra,
-  });
-  return { client, core: client.auth, tokens, onUnauthorized };
-}
-
-function sessionHandler(seen: string[] = []) {
-  return http.get(`${BASE}/auth/session`, ({ request }) => {
-    const token = request.headers.get('api-authorization') ?? '';
-    seen.push(token);
-    if (!token.startsWith('valid')) return HttpResponse.json({}, { status: 401 });
-    return HttpResponse.json(session);
-  });
-}
+const server = setupTestServer({ quiet: true });
 
 describe('auth core: sign-in (spec sections 4 and 5)', () => {
   it('stores token and refresh token, then loads the session: authenticated', async () => {
@@ -343,80 +305,5 @@ describe('auth core: refresh, sign-up, sign-out (spec section 4)', () => {
     tokens.set('tok', 'valid', 60);
     await core.signOut({ callEndpoint: false });
     expect(tokens.get('tok')).toBeNull();
-  });
-});
-
-describe('auth core: background refresh (spec sections 4 and 9)', () => {
-  it('refreshes every quarter of the token max age and when the tab becomes visible', async () => {
-    let refreshes = 0;
-    server.use(
-      http.post(`${BASE}/auth/refresh`, () => {
-        refreshes += 1;
-        return HttpResponse.json({ token: 'valid-n', refreshToken: 'r-n' });
-      }),
-      sessionHandler(),
-    );
-    const { core, tokens } = setup({ token: { cookieName: 'tok', maxAgeSeconds: 400 } });
-    tokens.set('tok', 'valid', 60);
-    tokens.set('rtok', 'r', 60);
-    await core.getSession();
-
-    let tick: () => void = () => {};
-    let interval = 0;
-    const listeners: Record<string, () => void> = {};
-    const doc = {
-      visibilityState: 'hidden' as DocumentVisibilityState,
-      addEventListener: (type: string, fn: () => void) => {
-        listeners[type] = fn;
-      },
-      removeEventListener: vi.fn(),
-    };
-    const stop = core.startBackgroundRefresh({
-      document: doc as never,
-      setInterval: (fn, ms) => {
-        tick = fn;
-        interval = ms;
-        return 1;
-      },
-      clearInterval: vi.fn(),
-    });
-    expect(interval).toBe(100_000);
-    tick();
-    await vi.waitFor(() => expect(refreshes).toBe(1));
-    doc.visibilityState = 'visible';
-    listeners.visibilitychange?.();
-    await vi.waitFor(() => expect(refreshes).toBe(2));
-    stop();
-    expect(doc.removeEventListener).toHaveBeenCalled();
-  });
-
-  it('does not refresh while signed out', () => {
-    const { core } = setup();
-    let tick: () => void = () => {};
-    core.startBackgroundRefresh({
-      setInterval: (fn) => {
-        tick = fn;
-        return 1;
-      },
-      clearInterval: () => {},
-    });
-    // No handler is registered: a request would fail the test (onUnhandledRequest: error).
-    tick();
-    expect(core.getState().status).toBe('loading');
-  });
-});
-
-describe('cookie token store: tokens stay out of localStorage (issue 3, Auth)', () => {
-  it('never puts the token into localStorage', async () => {
-    server.use(
-      http.post(`${BASE}/auth/login`, () =>
-        HttpResponse.json({ token: 'valid-x', refreshToken: 'r' }),
-      ),
-      sessionHandler(),
-    );
-    const { core } = setup();
-    await core.signIn({});
-    const stored = Object.keys(localStorage).map((k) => localStorage.getItem(k) ?? '');
-    expect(stored.join()).not.toContain('valid-x');
   });
 });

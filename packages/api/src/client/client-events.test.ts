@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import {
   TOAST_TITLE_KEYS,
@@ -11,12 +10,9 @@ import {
 import { createApiClient } from './client';
 import { HttpError, ResponseShapeError, ValidationError } from './errors';
 import type { ApiClientConfig } from './types';
+import { BASE, setupTestServer } from '../test-utils/test-server';
 
-const BASE = 'https://api.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const anySchema = z.unknown();
 

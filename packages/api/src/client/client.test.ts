@@ -1,20 +1,11 @@
 import { http, HttpResponse, delay } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { createApiClient } from './client';
 import { HttpError, NetworkError, ResponseShapeError } from './errors';
+import { BASE, setupTestServer } from '../test-utils/test-server';
 
-const BASE = 'https://api.test';
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-// Failed requests are logged by design (spec section 8); keep the test output readable.
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
+const server = setupTestServer({ quiet: true });
 
 const anySchema = z.unknown();
 

@@ -1,16 +1,12 @@
 import { render, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryTokenStore } from '../auth/token-store';
 import { createApiClient } from '../client/client';
 import { ApiProvider } from './api-provider';
+import { BASE, setupTestServer } from '../test-utils/test-server';
 
-const BASE = 'https://api.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const session = {
   email: 'a@b.test',

@@ -1,9 +1,8 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import type { SWRConfiguration } from 'swr';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { useAuth, useSession } from '../auth/hooks';
 import { createMemoryTokenStore } from '../auth/token-store';
@@ -15,15 +14,9 @@ import { ApiProvider } from './api-provider';
 import { useClearCache } from './cache-clears';
 import { isApiKey } from './keys';
 import { useApiMutation, useApiQuery } from './use-api';
+import { BASE, setupTestServer } from '../test-utils/test-server';
 
-const BASE = 'https://api.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
+const server = setupTestServer({ quiet: true });
 
 const thingsEndpoint = defineEndpoint({
   id: 'things',

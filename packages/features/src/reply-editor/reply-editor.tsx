@@ -14,15 +14,17 @@ import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { formatDateTime } from '@locperf/ui/format';
 import { TextArea } from '@locperf/ui/text-area';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { GOOGLE_REPLY_BYTE_LIMIT, isTooLongForGoogle, utf8ByteLength } from './byte-limit';
 import { avoidToasts, DeleteConfirmation } from './delete-confirmation';
 import { clearStoredDraft, readStoredDraft, writeStoredDraft } from './draft-storage';
 import { insertText } from './insert-text';
 import { messages } from './messages';
+import { RestoredDraftNotice } from './restored-draft-notice';
 import * as styles from './reply-editor.css';
 import { TemplatePicker } from './template-picker';
+import { useSettledFocus } from './use-settled-focus';
 
 /** Props of {@link ReplyEditor}. */
 export interface ReplyEditorProps {
@@ -78,28 +80,7 @@ export function ReplyEditor({
   templatesHref,
 }: ReplyEditorProps) {
   const intl = useIntl();
-  const baseId = useId();
-  const idOf = (target: FocusTarget) => `${baseId}-${target}`;
-  // A pressed button is disabled while its request runs, which drops focus onto the page; each
-  // action names the element that gets focus back once the new state has rendered.
-  // Every action also changes state (status, busy, confirmation), so the effect after that render
-  // finds the target in the DOM.
-  const focusAfterRender = useRef<FocusTarget | null>(null);
-  const setFocusTarget = (target: FocusTarget) => {
-    focusAfterRender.current = target;
-  };
-  // After a template went in, the cursor stands right after it (issue 18).
-  const caretAfterRender = useRef<number | null>(null);
-  useEffect(() => {
-    if (!focusAfterRender.current) return;
-    const element = document.getElementById(`${baseId}-${focusAfterRender.current}`);
-    element?.focus();
-    if (element instanceof HTMLTextAreaElement && caretAfterRender.current !== null) {
-      element.setSelectionRange(caretAfterRender.current, caretAfterRender.current);
-    }
-    focusAfterRender.current = null;
-    caretAfterRender.current = null;
-  });
+  const { idOf, focusAfterRender: setFocusTarget } = useSettledFocus<FocusTarget>();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [current, setCurrent] = useState(review);
   const serverText = current.draft?.text ?? current.reply?.text ?? '';
@@ -198,8 +179,8 @@ export function ReplyEditor({
     const next = insertText(text, filled, area?.selectionStart, area?.selectionEnd);
     changeText(next.text);
     setUndo({ kind: 'template', text, name });
-    caretAfterRender.current = next.cursor;
-    setFocusTarget('text');
+    // The cursor stands right after the template (issue 18).
+    setFocusTarget('text', next.cursor);
   };
 
   const onUndoInsert = () => {
@@ -258,22 +239,14 @@ export function ReplyEditor({
             : null}
       </p>
       {restoredAt ? (
-        <Alert type="info">
-          <p className={styles.alertText}>
-            {intl.formatMessage(messages.restored, { date: date(restoredAt) })}
-          </p>
-          <Button
-            size="sm"
-            variant="outline"
-            onPress={() => {
-              clearStoredDraft(review.id);
-              setText(serverText);
-              setRestoredAt(null);
-            }}
-          >
-            {intl.formatMessage(messages.discard)}
-          </Button>
-        </Alert>
+        <RestoredDraftNotice
+          savedAt={date(restoredAt)}
+          onDiscard={() => {
+            clearStoredDraft(review.id);
+            setText(serverText);
+            setRestoredAt(null);
+          }}
+        />
       ) : null}
       <TextArea
         label={intl.formatMessage(messages.label)}
