@@ -3,7 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryTokenStore } from '../auth/token-store';
 import { createApiClient } from '../client/client';
+import { type Cache, useSWRConfig } from 'swr';
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import { ApiProvider } from './api-provider';
+import { apiKey } from './keys';
 import { BASE, setupTestServer } from '../test-utils/test-server';
 
 const server = setupTestServer();
@@ -57,6 +60,32 @@ describe('ApiProvider session manager (spec section 4, Auth; issue 14)', () => {
     );
     await waitFor(() => expect(client.auth.getState().status).toBe('authenticated'));
     expect(requests()).toBe(1);
+    unmount();
+  });
+});
+
+describe('ApiProvider sign-out (spec section 7: nothing of the user stays behind)', () => {
+  it('clears the infinite lists too (the inbox pages), which filter mutations skip', async () => {
+    const { client } = signedInClient();
+    server.use(http.post(`${BASE}/auth/logout`, () => new HttpResponse(null, { status: 204 })));
+    let cache: Cache | undefined;
+    const getKey = (index: number) => (index === 0 ? apiKey('/things', {}, 'en') : null);
+    function List() {
+      cache = useSWRConfig().cache;
+      const { data } = useSWRInfinite(getKey, async () => ({ items: ['a private review'] }));
+      return <p>{data ? 'loaded' : 'empty'}</p>;
+    }
+    const { findByText, unmount } = render(
+      <ApiProvider client={client} cache={() => new Map()}>
+        <List />
+      </ApiProvider>,
+    );
+    await waitFor(() => expect(client.auth.getState().status).toBe('authenticated'));
+    await findByText('loaded');
+    const listKey = unstable_serialize(getKey);
+    expect(cache?.get(listKey)?.data).toBeDefined();
+    await client.auth.signOut();
+    await waitFor(() => expect(cache?.get(listKey)?.data).toBeUndefined());
     unmount();
   });
 });

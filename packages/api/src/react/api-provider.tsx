@@ -2,8 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ApiError } from '../client/errors';
 import type { ApiClient } from '../client/types';
-import { CacheClearsContext, createCacheClears, useClearCache } from './cache-clears';
-import { isApiKey } from './keys';
+import { CacheClearsContext, createCacheClears, useClearAllApiData } from './cache-clears';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
@@ -36,7 +35,7 @@ export function shouldRetryApiError(error: unknown): boolean {
 
 /** Loads the session, runs the background refresh and drops cached data when the user leaves. */
 function SessionManager({ client }: { client: ApiClient }) {
-  const clearCache = useClearCache();
+  const clearAll = useClearAllApiData();
   useEffect(() => {
     // Only while nobody has an answer yet: the app asks before its first render (and a load in
     // flight is shared). Asking again sent a second session request on every signed-in start,
@@ -48,7 +47,7 @@ function SessionManager({ client }: { client: ApiClient }) {
       const { status } = client.auth.getState();
       // Another user's data must never show after a sign-out or an expired session.
       if (previous === 'authenticated' && status === 'unauthenticated') {
-        void clearCache(isApiKey);
+        void clearAll();
       }
       previous = status;
     });
@@ -56,7 +55,7 @@ function SessionManager({ client }: { client: ApiClient }) {
       stop();
       unsubscribe();
     };
-  }, [client, clearCache]);
+  }, [client, clearAll]);
   return null;
 }
 

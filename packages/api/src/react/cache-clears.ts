@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext } from 'react';
 import { useSWRConfig } from 'swr';
+import { API_KEY_TAG, isApiKey } from './keys';
 
 /** Counts how often a provider's cached answers were cleared (a sign-out, a mutation). */
 export interface CacheClears {
@@ -42,4 +43,23 @@ export function useClearCache(): (matches: (key: unknown) => boolean) => Promise
     },
     [clears, mutate],
   );
+}
+
+/**
+ * Clears every cached answer of the API, the infinite lists included (the inbox's pages): a
+ * sign-out or an expired session leaves nothing of the user behind (spec section 7). SWR's filter
+ * mutations skip infinite lists (their `$inf$` keys), so those are cleared by name.
+ */
+export function useClearAllApiData(): () => Promise<unknown> {
+  const { cache, mutate } = useSWRConfig();
+  const clearCache = useClearCache();
+  return useCallback(() => {
+    const lists = [...cache.keys()].filter(
+      (key) => key.startsWith('$inf$') && key.includes(API_KEY_TAG),
+    );
+    return Promise.all([
+      clearCache(isApiKey),
+      ...lists.map((key) => mutate(key, undefined, { revalidate: false })),
+    ]);
+  }, [cache, clearCache, mutate]);
 }
