@@ -12,6 +12,6 @@ export {
 } from './customers';
 export type { Customer, CustomerInput } from './customers';
 export { invoiceCountries, isValidPostalCode, postalCodePatterns } from './postal-code';
-export { RECIPIENT_TEXT_MAX, recipientFormSchema } from './forms';
+export { RECIPIENT_TEXT_MAX, recipientFormSchema, toCustomerInput } from './forms';
 export type { RecipientForm } from './forms';
 export { isValidVatId, normaliseVatId, vatIdPatterns, vatIdSchema } from './vat-id';

@@ -1,5 +1,5 @@
 import type { CustomerInput } from '@locperf/api/customers';
-import { normaliseVatId, recipientFormSchema } from '@locperf/api/customers';
+import { recipientFormSchema } from '@locperf/api/customers';
 import { formViolations } from '@locperf/api/forms';
 
 /** Form values of an invoice recipient; every field a string while typing. */
@@ -14,17 +14,6 @@ export type RecipientValues = {
   /** Optional EU VAT ID; empty for none. */
   vatId: string;
 };
-
-export const recipientFields = [
-  'email',
-  'companyOrName',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'zipCode',
-  'country',
-  'vatId',
-] as const satisfies readonly (keyof RecipientValues)[];
 
 export const EMPTY_RECIPIENT: RecipientValues = {
   email: '',
@@ -51,21 +40,8 @@ export function validateRecipient(
   return errors;
 }
 
-/** The request body: trimmed, with an empty addressLine2 or VAT ID sent as null. */
-export function toCustomerInput(values: RecipientValues): CustomerInput {
-  const line2 = values.addressLine2.trim();
-  const vatId = normaliseVatId(values.vatId);
-  return {
-    email: values.email.trim(),
-    companyOrName: values.companyOrName.trim(),
-    addressLine1: values.addressLine1.trim(),
-    addressLine2: line2 === '' ? null : line2,
-    city: values.city.trim(),
-    zipCode: values.zipCode.trim(),
-    country: values.country,
-    vatId: vatId === '' ? null : vatId,
-  };
-}
+/** The request body: trimmed, an empty addressLine2 or VAT ID as null (the contract's rule). */
+export { toCustomerInput } from '@locperf/api/customers';
 
 /** Form values of a stored recipient. */
 export function toRecipientValues(input: CustomerInput): RecipientValues {

@@ -5,7 +5,7 @@ import {
   listCustomers,
   updateCustomer,
 } from '@locperf/api/customers';
-import { normaliseVatId, recipientFormSchema } from '@locperf/api/customers';
+import { recipientFormSchema, toCustomerInput } from '@locperf/api/customers';
 import { mockDb as db } from '../state';
 import { liveSubscriptions, toCustomer } from './records';
 import {
@@ -15,7 +15,6 @@ import {
   notFound,
   ok,
   schemaViolations,
-  str,
   type Route,
 } from './shared';
 
@@ -35,14 +34,7 @@ export function customerHandlers(r: Route): HttpHandler[] {
       const customer = db.customer.create({
         id: `cust-${globalThis.crypto.randomUUID().slice(0, 8)}`,
         organizationId: params.organizationId ?? '',
-        email: str(body.email),
-        companyOrName: str(body.companyOrName),
-        addressLine1: str(body.addressLine1),
-        addressLine2: str(body.addressLine2) || null,
-        city: str(body.city),
-        zipCode: str(body.zipCode),
-        country: str(body.country),
-        vatId: normaliseVatId(str(body.vatId)) || null,
+        ...toCustomerInput(body),
       });
       return ok(toCustomer(customer), [{ type: 'success', key: 'settings.saved' }], 201);
     }),
@@ -54,16 +46,7 @@ export function customerHandlers(r: Route): HttpHandler[] {
       if (invalid) return invalid;
       const customer = db.customer.update({
         where: { id: eq(existing.id) },
-        data: {
-          email: str(body.email),
-          companyOrName: str(body.companyOrName),
-          addressLine1: str(body.addressLine1),
-          addressLine2: str(body.addressLine2) || null,
-          city: str(body.city),
-          zipCode: str(body.zipCode),
-          country: str(body.country),
-          vatId: normaliseVatId(str(body.vatId)) || null,
-        },
+        data: toCustomerInput(body),
       });
       return ok(toCustomer(customer ?? existing), [{ type: 'success', key: 'settings.saved' }]);
     }),
