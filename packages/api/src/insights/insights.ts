@@ -111,6 +111,6 @@ export const getInsights = defineEndpoint({
   response: insightsSchema,
 });
 
-/** The insights of a period, kept on screen while another period or location loads. */
+/** The insights of a period and locations; another period or location is a new request, never shown with the last one's figures. */
 export const useInsights = (organizationId: string | null, query: InsightsQuery = {}) =>
   useApiQuery(getInsights, organizationId ? { params: { organizationId }, query } : null);

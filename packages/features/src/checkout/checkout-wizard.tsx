@@ -142,8 +142,9 @@ export function CheckoutWizard({
   useEffect(() => onStepShown?.(current.step), [current.step, onStepShown]);
 
   const session = useCheckoutSession(current.step === 'customer' ? null : current.sessionId);
-  // Paying clears every cached GET first (spec section 7); keep the last session on screen so the
-  // payment form, and what the user typed into it, stays mounted.
+  // The session shown is the latest the wizard knows of: the answer of creating or paying it (set
+  // below, shown before the query asks again) or the query's. Paying clears every cached GET
+  // first (spec section 7), so the payment form, and what the user typed into it, stays mounted.
   // Starts from the cached session: a wizard that comes back on the payment step (browser Back,
   // then "Go to checkout") would otherwise wait for a change that never comes.
   const [held, setHeld] = useState<CheckoutSession | null>(session.data ?? null);

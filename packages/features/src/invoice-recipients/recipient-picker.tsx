@@ -50,11 +50,9 @@ export function InvoiceRecipientPicker({
   const customers = useCustomers(organizationId);
   const create = useCreateCustomer();
   const [creating, setCreating] = useState(false);
-  // A save clears the cached list while it revalidates (spec section 7); keep showing the last
-  // one, so the form with the typed values stays mounted whatever the answer.
-  const [held, setHeld] = useState(customers.data);
-  if (customers.data && customers.data !== held) setHeld(customers.data);
-  const list = customers.data ?? held;
+  // A save clears the cached list while it revalidates (spec section 7); the query keeps the last
+  // one meanwhile, so the form with the typed values stays mounted whatever the answer.
+  const list = customers.data;
 
   // The only recipient is the one to choose: it is chosen for the user, who can still create
   // another (owner trial: one recipient, and Continue still asked to choose it).
