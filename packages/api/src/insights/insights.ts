@@ -111,6 +111,9 @@ export const getInsights = defineEndpoint({
   response: insightsSchema,
 });
 
-/** The insights of a period and locations; another period or location is a new request, never shown with the last one's figures. */
+/**
+ * The insights of a period and locations. Another period or location is a new request: its
+ * skeleton shows, never the last one's figures under the new choice.
+ */
 export const useInsights = (organizationId: string | null, query: InsightsQuery = {}) =>
   useApiQuery(getInsights, organizationId ? { params: { organizationId }, query } : null);
