@@ -5,21 +5,19 @@ import {
 } from '@locperf/api/auth';
 import { useApiMutation } from '@locperf/api/react';
 import {
+  EmailField,
   FormErrorAlert,
   formStyles,
   FormSubmit,
   useSchemaForm,
-  useTextFieldProps,
 } from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
 import { Form } from '@locperf/ui/form';
 import { Link } from '@locperf/ui/link';
-import { TextField } from '@locperf/ui/text-field';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 const messages = defineMessages({
-  email: { id: 'passwordForgot.email', defaultMessage: 'Email' },
   submit: { id: 'passwordForgot.submit', defaultMessage: 'Send reset link' },
   pending: { id: 'passwordForgot.submit.pending', defaultMessage: 'Sending…' },
   form: { id: 'passwordForgot.form', defaultMessage: 'Request a password reset link' },
@@ -54,7 +52,6 @@ export function ForgotPasswordForm({
       setSentTo(email.trim());
     },
   });
-  const field = useTextFieldProps(form);
 
   return (
     <div className={formStyles.column}>
@@ -79,13 +76,7 @@ export function ForgotPasswordForm({
         aria-label={intl.formatMessage(messages.form)}
       >
         <FormErrorAlert error={form.formError} />
-        <TextField
-          {...field('email')}
-          label={intl.formatMessage(messages.email)}
-          type="email"
-          autoComplete="email"
-          isRequired
-        />
+        <EmailField form={form} />
         <FormSubmit
           submitting={form.submitting}
           label={messages.submit}

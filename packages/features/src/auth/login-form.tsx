@@ -1,22 +1,18 @@
 import { useAuth } from '@locperf/api/auth';
 import { signInFormSchema, type SignInForm } from '@locperf/api/auth';
 import {
+  EmailField,
   FormErrorAlert,
   formStyles,
   FormSubmit,
-  usePasswordToggleLabels,
+  SignInPasswordField,
   useSchemaForm,
-  useTextFieldProps,
 } from '@locperf/features/forms';
 import { Form } from '@locperf/ui/form';
 import { Link } from '@locperf/ui/link';
-import { PasswordField } from '@locperf/ui/password-field';
-import { TextField } from '@locperf/ui/text-field';
 import { defineMessages, useIntl } from 'react-intl';
 
 const messages = defineMessages({
-  email: { id: 'login.email', defaultMessage: 'Email' },
-  password: { id: 'login.password', defaultMessage: 'Password' },
   submit: { id: 'login.submit', defaultMessage: 'Sign in' },
   pending: { id: 'login.submit.pending', defaultMessage: 'Signing in…' },
   forgot: { id: 'login.forgot', defaultMessage: 'Forgot your password?' },
@@ -61,8 +57,6 @@ export function LoginForm({
       }
     },
   });
-  const field = useTextFieldProps(form);
-  const passwordToggle = usePasswordToggleLabels();
 
   return (
     <div className={formStyles.column}>
@@ -72,23 +66,8 @@ export function LoginForm({
         aria-label={intl.formatMessage(messages.submit)}
       >
         <FormErrorAlert error={form.formError} />
-        <TextField
-          {...field('email')}
-          label={intl.formatMessage(messages.email)}
-          type="email"
-          autoComplete="username"
-          isRequired
-        />
-        <PasswordField
-          {...field('password')}
-          label={intl.formatMessage(messages.password)}
-          autoComplete="current-password"
-          // Old accounts may have passwords outside today's policy: sign-in takes any length.
-          minLength={0}
-          maxLength={1024}
-          isRequired
-          {...passwordToggle}
-        />
+        <EmailField form={form} autoComplete="username" />
+        <SignInPasswordField form={form} />
         <FormSubmit
           submitting={form.submitting}
           label={messages.submit}

@@ -5,6 +5,7 @@ import {
   type ContactForm as Values,
 } from '@locperf/api/contact';
 import {
+  EmailField,
   FormErrorAlert,
   formStyles,
   FormSubmit,
@@ -21,7 +22,6 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 
 const declared = defineMessages({
   name: { id: 'contact.form.name', defaultMessage: 'Name' },
-  email: { id: 'contact.form.email', defaultMessage: 'Email' },
   subject: { id: 'contact.form.subject', defaultMessage: 'Subject' },
   message: { id: 'contact.form.message', defaultMessage: 'Message' },
   count: { id: 'contact.form.message.count', defaultMessage: '{count} of {max} characters' },
@@ -83,13 +83,7 @@ export function ContactForm({ initialValues = empty }: { initialValues?: Values 
           autoComplete="name"
           isRequired
         />
-        <TextField
-          {...field('email')}
-          label={intl.formatMessage(messages.email)}
-          type="email"
-          autoComplete="email"
-          isRequired
-        />
+        <EmailField form={form} />
         <TextField {...field('subject')} label={intl.formatMessage(messages.subject)} isRequired />
         <TextArea
           {...field('message')}

@@ -35,7 +35,57 @@ export function usePasswordToggleLabels(): { showLabel: string; hideLabel: strin
 }
 
 type FormValues = Record<string, string | boolean | undefined>;
-type PersonValues = FormValues & { firstName: string; lastName: string; email: string };
+type EmailValues = FormValues & { email: string };
+type PersonValues = EmailValues & { firstName: string; lastName: string };
+
+/** Props of {@link EmailField}. */
+export interface EmailFieldProps<T extends EmailValues> {
+  form: SchemaForm<T>;
+  /** `'username'` on a sign-in form, so password managers pair it. @default 'email' */
+  autoComplete?: 'email' | 'username';
+}
+
+/** The email address of a person, labelled "Email" in every form that asks for one. */
+export function EmailField<T extends EmailValues>({
+  form,
+  autoComplete = 'email',
+}: EmailFieldProps<T>) {
+  const intl = useIntl();
+  const field = useTextFieldProps(form);
+  return (
+    <TextField
+      {...field('email')}
+      label={intl.formatMessage(messages.email)}
+      type="email"
+      autoComplete={autoComplete}
+      isRequired
+    />
+  );
+}
+
+/**
+ * The password of a sign-in, with show/hide. Any length is taken: old accounts may have
+ * passwords outside today's policy (spec section 5 applies to new ones).
+ */
+export function SignInPasswordField<T extends FormValues & { password: string }>({
+  form,
+}: {
+  form: SchemaForm<T>;
+}) {
+  const intl = useIntl();
+  const field = useTextFieldProps(form);
+  return (
+    <PasswordField
+      {...field('password')}
+      label={intl.formatMessage(messages.password)}
+      autoComplete="current-password"
+      minLength={0}
+      maxLength={1024}
+      isRequired
+      {...usePasswordToggleLabels()}
+    />
+  );
+}
 
 /**
  * First name and last name side by side, then the email address (sign-up, profile contact),
@@ -60,13 +110,7 @@ export function PersonFields<T extends PersonValues>({ form }: { form: SchemaFor
           isRequired
         />
       </div>
-      <TextField
-        {...field('email')}
-        label={intl.formatMessage(messages.email)}
-        type="email"
-        autoComplete="email"
-        isRequired
-      />
+      <EmailField form={form} />
     </>
   );
 }

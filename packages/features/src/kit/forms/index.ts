@@ -8,7 +8,13 @@ export { submitErrorMessage, useSchemaForm, VALIDATION_DEBOUNCE_MS } from './use
 export type { FormMessage, SchemaForm, UseSchemaFormOptions } from './use-schema-form';
 export { LanguageRadios } from './language-radios';
 export type { LanguageRadiosProps } from './language-radios';
-export { NewPasswordFields, PersonFields, usePasswordToggleLabels } from './field-groups';
-export type { NewPasswordFieldsProps } from './field-groups';
+export {
+  EmailField,
+  NewPasswordFields,
+  PersonFields,
+  SignInPasswordField,
+  usePasswordToggleLabels,
+} from './field-groups';
+export type { EmailFieldProps, NewPasswordFieldsProps } from './field-groups';
 export { UnsavedChangesDialog, useReportDirty } from './unsaved-changes';
 export type { UnsavedChangesDialogProps } from './unsaved-changes';
