@@ -42,7 +42,16 @@ export interface ReviewFilters {
 /** The request query of the filters: the list query without paging. */
 export type ReviewFilterQuery = Omit<ReviewQuery, 'cursor' | 'limit' | 'rating'>;
 
-type FilterField = keyof ReviewFilters;
+type FilterField = keyof ReviewFilterQuery;
+
+/** True when A and B have the same keys; `never` (a type error where it is assigned) otherwise. */
+type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never]
+  ? true
+  : never;
+// A field added to the list query without a filter here (or the reverse) fails the type check,
+// so the codec can never drop a new query field silently.
+const filtersMatchTheQuery: SameKeys<ReviewFilters, ReviewFilterQuery> = true;
+void filtersMatchTheQuery;
 
 /** The short names of the filters in the address bar, in the order they are written. */
 const urlNames: Readonly<Record<FilterField, string>> = {
