@@ -216,6 +216,19 @@ export default tseslint.config(
     files: ['packages/features/src/**'],
     rules: {
       ...layer([...featureLayerPatterns, featureKitPattern, mocksPattern]),
+      // The same zone for a lazy `import()`, which no-restricted-imports does not see.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportExpression > Literal[value=/${featureKitPattern.regex.replaceAll('/', '\\/')}/]`,
+          message: featureKitPattern.message,
+        },
+        {
+          selector: 'ImportExpression > Literal[value=/^\\.\\.\\//]',
+          message:
+            "A feature never reaches into another feature's folder, not even lazily: the app composes them.",
+        },
+      ],
       // Features reach data only through the injected client (STYLE.md).
       'no-restricted-globals': [
         'error',

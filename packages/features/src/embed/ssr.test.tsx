@@ -1,4 +1,6 @@
 // @vitest-environment node
+/* eslint-disable no-restricted-syntax -- A test of the package as a partner installs it: it imports
+   several widgets by their public names, as a partner's server-side render does. */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
