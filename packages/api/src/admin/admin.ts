@@ -15,6 +15,7 @@ export const sendSignUpEmail = defineEndpoint({
   summary:
     'ROLE_ADMIN only: send a registration email; answers the success message admin.signup_email.sent with {email}',
   body: signUpEmailSchema,
+  rules: async () => [(await import('./forms')).signUpEmailFormSchema],
   response: signUpEmailResultSchema,
   errors: [403, 422],
 });

@@ -27,6 +27,7 @@ export const signUpEndpoint = defineEndpoint({
   tag: 'auth',
   summary: 'Sign up; sends an email with a confirmation token',
   body: signUpSchema,
+  rules: async () => [(await import('./forms')).signUpBodySchema],
   response: z.looseObject({ email: z.string(), confirmationRequired: z.boolean() }),
   errors: [422],
   public: true,
@@ -83,6 +84,7 @@ export const requestPasswordResetEndpoint = defineEndpoint({
   summary:
     'Send a reset link; 422 violation auth.password_reset.not_activated for users who never confirmed',
   body: z.object({ email: z.string() }),
+  rules: async () => [(await import('./forms')).forgotPasswordFormSchema],
   response: emptySchema,
   errors: [422],
   public: true,
@@ -96,6 +98,7 @@ export const resetPasswordEndpoint = defineEndpoint({
   summary:
     'Set a new password with the link token (422 violation auth.password_reset.invalid_link)',
   body: z.object({ token: z.string(), password: z.string() }),
+  rules: async () => [(await import('./forms')).resetPasswordBodySchema],
   response: emptySchema,
   errors: [422],
   public: true,

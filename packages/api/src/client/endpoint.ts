@@ -28,6 +28,13 @@ export interface Endpoint<
   tag: string;
   response: ZodMiniType<TResponse>;
   body?: ZodMiniType<TBody>;
+  /**
+   * The rules a server applies to the body beyond its shape (spec section 5: required fields,
+   * formats, lengths), in order; the form that sends it checks the same schemas while typing. A
+   * body that breaks one is answered 422 with the broken rule's message keys. Loaded on demand:
+   * the app and a partner's bundle call the endpoint without carrying its form's rules.
+   */
+  rules?: () => Promise<readonly ZodMiniType[]>;
   query?: ZodMiniType<TQuery>;
   /** Extra request headers the endpoint reads, for example `Idempotency-Key`. */
   headers?: readonly string[];

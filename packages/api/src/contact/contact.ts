@@ -19,6 +19,7 @@ export const sendContactRequest = defineEndpoint({
   tag: 'contact',
   summary: 'Send the contact form (public)',
   body: contactRequestSchema,
+  rules: async () => [(await import('./forms')).contactFormSchema],
   response: emptySchema,
   errors: [422],
   public: true,

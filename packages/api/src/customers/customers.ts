@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from '../client/endpoint';
 import { emptySchema } from '../common/schemas';
 import { useApiMutation, useApiQuery } from '../react/use-api';
+import { normaliseVatId } from './vat-id';
 
 /** Invoice recipient fields (spec section 3); addressLine2 is optional (spec section 5). */
 export const customerInputSchema = z.object({
@@ -42,6 +43,7 @@ export const createCustomer = defineEndpoint({
   tag: 'customers',
   summary: 'Add an invoice recipient',
   body: customerInputSchema,
+  rules: async () => [(await import('./forms')).recipientFormSchema],
   response: customerSchema,
   errors: [422],
 });
@@ -53,6 +55,7 @@ export const updateCustomer = defineEndpoint({
   tag: 'customers',
   summary: 'Change an invoice recipient',
   body: customerInputSchema,
+  rules: async () => [(await import('./forms')).recipientFormSchema],
   response: customerSchema,
   errors: [404, 422],
 });
@@ -77,3 +80,26 @@ export const useCreateCustomer = () => useApiMutation(createCustomer, changed);
 export const useUpdateCustomer = () => useApiMutation(updateCustomer, changed);
 /** Removes an invoice recipient. */
 export const useDeleteCustomer = () => useApiMutation(deleteCustomer, changed);
+
+/**
+ * A recipient as it is sent and stored (spec section 5): texts trimmed, an empty addressLine2 or
+ * VAT ID as null, the VAT ID without spaces, dots or dashes. The form sends it so, and the mock
+ * backend stores what it receives so; anything not a string counts as empty.
+ */
+export function toCustomerInput(
+  values: Partial<Record<keyof CustomerInput, unknown>>,
+): CustomerInput {
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const line2 = text(values.addressLine2);
+  const vatId = normaliseVatId(text(values.vatId));
+  return {
+    email: text(values.email),
+    companyOrName: text(values.companyOrName),
+    addressLine1: text(values.addressLine1),
+    addressLine2: line2 === '' ? null : line2,
+    city: text(values.city),
+    zipCode: text(values.zipCode),
+    country: text(values.country),
+    vatId: vatId === '' ? null : vatId,
+  };
+}

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { EMAIL_PATTERN, requiredText } from '../forms/rules';
 import { isValidPostalCode } from './postal-code';
-import type { CustomerInput } from './customers';
-import { normaliseVatId, vatIdSchema } from './vat-id';
+import { vatIdSchema } from './vat-id';
 
 /** Spec section 5: the texts of an invoice recipient stay under 100 characters. */
 export const RECIPIENT_TEXT_MAX = 100;
@@ -44,26 +43,3 @@ export const recipientFormSchema = z
     ),
   );
 export type RecipientForm = z.infer<typeof recipientFormSchema>;
-
-/**
- * A recipient as it is sent and stored (spec section 5): texts trimmed, an empty addressLine2 or
- * VAT ID as null, the VAT ID without spaces, dots or dashes. The form sends it so, and the mock
- * backend stores what it receives so; anything not a string counts as empty.
- */
-export function toCustomerInput(
-  values: Partial<Record<keyof CustomerInput, unknown>>,
-): CustomerInput {
-  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-  const line2 = text(values.addressLine2);
-  const vatId = normaliseVatId(text(values.vatId));
-  return {
-    email: text(values.email),
-    companyOrName: text(values.companyOrName),
-    addressLine1: text(values.addressLine1),
-    addressLine2: line2 === '' ? null : line2,
-    city: text(values.city),
-    zipCode: text(values.zipCode),
-    country: text(values.country),
-    vatId: vatId === '' ? null : vatId,
-  };
-}

@@ -4,6 +4,7 @@ export {
   customerSchema,
   deleteCustomer,
   listCustomers,
+  toCustomerInput,
   updateCustomer,
   useCreateCustomer,
   useCustomers,
@@ -12,6 +13,6 @@ export {
 } from './customers';
 export type { Customer, CustomerInput } from './customers';
 export { invoiceCountries, isValidPostalCode, postalCodePatterns } from './postal-code';
-export { RECIPIENT_TEXT_MAX, recipientFormSchema, toCustomerInput } from './forms';
+export { RECIPIENT_TEXT_MAX, recipientFormSchema } from './forms';
 export type { RecipientForm } from './forms';
 export { isValidVatId, normaliseVatId, vatIdPatterns, vatIdSchema } from './vat-id';

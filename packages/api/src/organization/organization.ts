@@ -31,6 +31,7 @@ export const updateOrganization = defineEndpoint({
   tag: 'organization',
   summary: 'Save the company data',
   body: organizationUpdateSchema,
+  rules: async () => [(await import('./forms')).organizationFormSchema],
   response: organizationSchema,
   errors: [404, 422],
 });

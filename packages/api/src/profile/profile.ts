@@ -58,6 +58,12 @@ export const updateProfile = defineEndpoint({
   tag: 'profile',
   summary: 'Update contact data, language and time zone',
   body: profileUpdateSchema,
+  // Any subset: the contact screen sends its fields, the locale screen the language or the time
+  // zone. Each sent field gets its form's rule.
+  rules: async () => {
+    const { profileContactFormSchema, profileLocaleFormSchema } = await import('./forms');
+    return [z.partial(profileContactFormSchema), z.partial(profileLocaleFormSchema)];
+  },
   response: userSchema,
   errors: [422],
 });
@@ -69,6 +75,7 @@ export const changePassword = defineEndpoint({
   tag: 'profile',
   summary: 'Change the password (422 with violations when the current one is wrong)',
   body: passwordChangeSchema,
+  rules: async () => [(await import('./forms')).passwordChangeBodySchema],
   response: emptySchema,
   errors: [422],
 });
@@ -89,6 +96,7 @@ export const updateNotificationSettings = defineEndpoint({
   tag: 'profile',
   summary: 'Save the notification settings',
   body: notificationSettingsSchema,
+  rules: async () => [(await import('./forms')).notificationsFormSchema],
   response: notificationSettingsSchema,
   errors: [422],
 });

@@ -9,26 +9,11 @@ import {
   signOutEndpoint,
   signUpEndpoint,
 } from '@locperf/api/auth';
-import {
-  forgotPasswordFormSchema,
-  resetPasswordBodySchema,
-  signUpBodySchema,
-} from '@locperf/api/auth';
 import { mockControls } from '../controls';
 import { mockDb as db } from '../state';
 import { issueToken, readToken } from '../tokens';
 import { sendEmail, toSession } from './records';
-import {
-  eq,
-  failure,
-  me,
-  ok,
-  schemaViolations,
-  str,
-  unauthorized,
-  violations,
-  type Route,
-} from './shared';
+import { eq, failure, me, ok, str, unauthorized, violations, type Route } from './shared';
 
 /** Sign-in, sign-up, confirmation, session, refresh, sign-out and password reset (spec section 4). */
 export function authHandlers(r: Route): HttpHandler[] {
@@ -63,8 +48,6 @@ export function authHandlers(r: Route): HttpHandler[] {
       });
     }),
     r(signUpEndpoint, ({ body }) => {
-      const invalid = schemaViolations(signUpBodySchema, body);
-      if (invalid) return invalid;
       const email = str(body.email).trim().toLowerCase();
       if (db.user.findFirst({ where: { email: eq(email) } }))
         return violations(['email', 'auth.signup.email_taken']);
@@ -133,8 +116,6 @@ export function authHandlers(r: Route): HttpHandler[] {
       return ok({});
     }),
     r(requestPasswordResetEndpoint, ({ body }) => {
-      const invalid = schemaViolations(forgotPasswordFormSchema, body);
-      if (invalid) return invalid;
       const email = str(body.email).trim().toLowerCase();
       const user = db.user.findFirst({ where: { email: eq(email) } });
       // Spec section 5: password reset only for activated users.
@@ -150,8 +131,6 @@ export function authHandlers(r: Route): HttpHandler[] {
       });
       if (!mail || !str(body.token))
         return violations(['token', 'auth.password_reset.invalid_link']);
-      const invalid = schemaViolations(resetPasswordBodySchema, body);
-      if (invalid) return invalid;
       db.user.update({ where: { email: eq(mail.to) }, data: { password: str(body.password) } });
       db.email.delete({ where: { id: eq(mail.id) } });
       return ok({}, [{ type: 'success', key: 'auth.password_reset.success' }]);

@@ -5,18 +5,10 @@ import {
   listCustomers,
   updateCustomer,
 } from '@locperf/api/customers';
-import { recipientFormSchema, toCustomerInput } from '@locperf/api/customers';
+import { toCustomerInput } from '@locperf/api/customers';
 import { mockDb as db } from '../state';
 import { liveSubscriptions, toCustomer } from './records';
-import {
-  eq,
-  failure,
-  findInOrganization,
-  notFound,
-  ok,
-  schemaViolations,
-  type Route,
-} from './shared';
+import { eq, failure, findInOrganization, notFound, ok, type Route } from './shared';
 
 /** Invoice recipients (spec section 5). */
 export function customerHandlers(r: Route): HttpHandler[] {
@@ -29,8 +21,6 @@ export function customerHandlers(r: Route): HttpHandler[] {
       ),
     ),
     r(createCustomer, ({ params, body }) => {
-      const invalid = schemaViolations(recipientFormSchema, body);
-      if (invalid) return invalid;
       const customer = db.customer.create({
         id: `cust-${globalThis.crypto.randomUUID().slice(0, 8)}`,
         organizationId: params.organizationId ?? '',
@@ -42,8 +32,6 @@ export function customerHandlers(r: Route): HttpHandler[] {
       const { body } = ctx;
       const existing = findInOrganization(db.customer, ctx, 'customerId');
       if (!existing) return notFound();
-      const invalid = schemaViolations(recipientFormSchema, body);
-      if (invalid) return invalid;
       const customer = db.customer.update({
         where: { id: eq(existing.id) },
         data: toCustomerInput(body),

@@ -1,11 +1,4 @@
 import type { HttpHandler } from 'msw';
-import * as z from 'zod/mini';
-import {
-  notificationsFormSchema,
-  passwordChangeBodySchema,
-  profileContactFormSchema,
-  profileLocaleFormSchema,
-} from '@locperf/api/profile';
 import {
   changePassword,
   getNotificationSettings,
@@ -15,7 +8,7 @@ import {
 } from '@locperf/api/profile';
 import { mockDb as db } from '../state';
 import { toUser } from './records';
-import { eq, me, ok, schemaViolations, str, violations, type Json, type Route } from './shared';
+import { eq, me, ok, str, violations, type Json, type Route } from './shared';
 
 /** The signed-in user: profile, password and notification settings. */
 export function profileHandlers(r: Route): HttpHandler[] {
@@ -23,12 +16,6 @@ export function profileHandlers(r: Route): HttpHandler[] {
     r(getProfile, (ctx) => ok(toUser(me(ctx)))),
     r(updateProfile, (ctx) => {
       const { body } = ctx;
-      // PUT /profile takes any subset: the contact screen sends its fields, the locale screen
-      // the language or the time zone. Each sent field gets its form's rule.
-      const invalid =
-        schemaViolations(z.partial(profileContactFormSchema), body) ??
-        schemaViolations(z.partial(profileLocaleFormSchema), body);
-      if (invalid) return invalid;
       const data: Json = {};
       for (const field of ['firstName', 'lastName', 'email', 'language', 'timezone']) {
         if (typeof body[field] === 'string') data[field] = str(body[field]);
@@ -40,8 +27,6 @@ export function profileHandlers(r: Route): HttpHandler[] {
       if (ctx.body.currentPassword !== me(ctx).password) {
         return violations(['currentPassword', 'validation.invalid_credentials']);
       }
-      const invalid = schemaViolations(passwordChangeBodySchema, ctx.body);
-      if (invalid) return invalid;
       db.user.update({ where: { id: eq(me(ctx).id) }, data: { password: str(ctx.body.password) } });
       return ok({}, [{ type: 'success', key: 'profile.password.changed' }]);
     }),
@@ -49,8 +34,6 @@ export function profileHandlers(r: Route): HttpHandler[] {
       ok({ reportInterval: me(ctx).reportInterval, newReviewEmail: me(ctx).newReviewEmail }),
     ),
     r(updateNotificationSettings, (ctx) => {
-      const invalid = schemaViolations(notificationsFormSchema, ctx.body);
-      if (invalid) return invalid;
       const interval = str(ctx.body.reportInterval);
       const user = db.user.update({
         where: { id: eq(me(ctx).id) },

@@ -35,7 +35,7 @@ export interface RouteOptions {
    * The credential check of a public endpoint that has one of its own (a widget token, a
    * partner key): the answer refusing the request, or null to go on.
    */
-  authorize?: (request: Request) => Response | null;
+  authorize?: (request: Request, user: UserRecord | null) => Response | null;
   /**
    * The answer to a query or body the contract rejects, for an endpoint whose contract names
    * another status than 422 for it. @default the 422 with the violations
@@ -75,15 +75,6 @@ export function violations(
     { violations: list.map(([propertyPath, key, params = {}]) => ({ propertyPath, key, params })) },
     { status: 422, statusText: 'Unprocessable Entity' },
   );
-}
-
-/**
- * The 422 of a value under a schema the client checks too (issue 10: one zod schema per form),
- * or null when it is valid.
- */
-export function schemaViolations(schema: z.ZodMiniType, value: unknown): Response | null {
-  const list = formViolations(schema, value);
-  return list.length ? violationList(list) : null;
 }
 
 /** The 422 of a list of violations. */
@@ -177,7 +168,7 @@ export function route(
     }
     const user = userFromRequest(request);
     if (!endpoint.public && !user) return unauthorized();
-    const refused = authorize?.(request);
+    const refused = authorize?.(request, user);
     if (refused) return refused;
     if (
       stringParams.organizationId &&
@@ -199,6 +190,11 @@ export function route(
       body = parsed !== null && typeof parsed === 'object' ? (parsed as Json) : {};
       const invalid = endpoint.body ? formViolations(endpoint.body, body) : [];
       if (invalid.length) return rejected(invalid);
+      // The contract's rules (spec section 5), the same schemas the forms check while typing.
+      for (const rule of (await endpoint.rules?.()) ?? []) {
+        const broken = formViolations(rule, body);
+        if (broken.length) return violationList(broken);
+      }
     }
     const response = await resolve({ request, params: stringParams, query, url, user, body });
     if (endpoint.method !== 'GET') notifyMockDbChange();

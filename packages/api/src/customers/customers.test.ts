@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCustomerInput } from './forms';
+import { toCustomerInput } from './customers';
 
 describe('toCustomerInput: a recipient as sent and stored (spec section 5)', () => {
   it('trims every text and normalises the VAT ID', () => {
