@@ -123,10 +123,22 @@ export function ensureTestChromium() {
 
 /** Debian's nginx, for the production-serving end-to-end project (issue 9). */
 export function ensureNginx() {
-  return ensureDebianTool({
+  const nginx = ensureDebianTool({
     envVar: 'NGINX_PATH',
     paths: ['/usr/sbin/nginx'],
     aptPackage: 'nginx',
     hint: 'No nginx found: install it (Debian: `sudo apt-get install nginx`) or set NGINX_PATH to its binary.',
   });
+  // The production config serves the build's brotli copies (deploy/nginx.conf, issue 14).
+  ensureDebianTool({
+    envVar: 'NGINX_BROTLI_MODULE',
+    paths: [BROTLI_STATIC_MODULE],
+    aptPackage: 'libnginx-mod-http-brotli-static',
+    hint: "No brotli module for nginx (Debian: `sudo apt-get install libnginx-mod-http-brotli-static`): the local servers send gzip instead of the build's brotli copies.",
+    optional: true,
+  });
+  return nginx;
 }
+
+/** Where Debian's libnginx-mod-http-brotli-static puts its module. */
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';

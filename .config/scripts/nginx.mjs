@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
-import { cacheDir, ensureNginx, root } from './lib.mjs';
+import { BROTLI_STATIC_MODULE, cacheDir, ensureNginx, root } from './lib.mjs';
 
 const deploy = join(root, 'apps/web/deploy');
 
@@ -96,7 +96,12 @@ export function writeNginxConfig({
   // Started as root, nginx runs its workers as `nobody`, who cannot read a build under a home
   // directory (issue 14). This local server runs them as the user who started it instead.
   const user = process.getuid?.() === 0 ? `user ${userInfo().username};\n` : '';
-  const config = `daemon off;
+  // Brotli copies are served when Debian's module is there (ensureNginx installs it); without
+  // it, the gzip copies and on-the-fly gzip still work.
+  let brotli = '';
+  if (existsSync(BROTLI_STATIC_MODULE)) brotli = `load_module ${BROTLI_STATIC_MODULE};\n`;
+  else server = server.replace(/^\s*brotli_static on;\n/m, '');
+  const config = `${brotli}daemon off;
 ${user}worker_processes 1;
 pid ${join(prefix, 'nginx.pid')};
 error_log ${join(prefix, 'logs/error.log')} warn;

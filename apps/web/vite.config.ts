@@ -5,6 +5,7 @@ import { sourceResolution } from '../../.config/vite-shared.ts';
 import { gregorianCalendarOnly } from './scripts/gregorian-calendar-only.ts';
 import { splitMessages } from './scripts/messages-split.ts';
 import { reactAriaLocales } from './scripts/react-aria-locales.ts';
+import { precompress } from './scripts/precompress.ts';
 import { prerenderPages } from './scripts/prerender.ts';
 import { findAppChunk, routeChunks } from './scripts/route-chunks.ts';
 
@@ -81,6 +82,7 @@ export default defineConfig({
     preloadApp(),
     routeChunks(),
     prerenderPages(),
+    precompress(),
   ],
   ...sourceResolution,
   resolve: {

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { BROTLI_STATIC_MODULE } from '../../.config/scripts/lib.mjs';
 import { acceptCookies, signIn } from '../e2e/helpers';
 
 /** Collects every CSP violation the page reports, from the DOM event and from the console. */
@@ -84,6 +86,16 @@ test.describe('production serving with nginx (issue 9, Serve it for real)', () =
     });
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers()['content-encoding']).toBe('gzip');
+    // The build's brotli copy where the browser takes it (scripts/precompress.ts); `npm test`
+    // installs nginx's brotli module, and a server without it answers with the gzip copy.
+    const preferred = await request.get(scripts[0] as string, {
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    });
+    expect(preferred.headers()['content-encoding']).toBe(
+      existsSync(BROTLI_STATIC_MODULE) ? 'br' : 'gzip',
+    );
+    expect(preferred.headers()['vary']).toContain('Accept-Encoding');
+    expect(await preferred.text()).toBe(await (await request.get(scripts[0] as string)).text());
   });
 
   test('unknown paths fall back to the app (SPA) with the same headers', async ({ request }) => {
