@@ -40,15 +40,23 @@ const kebabCaseFileName = {
 const locperf = { rules: { 'kebab-case-file-name': kebabCaseFileName } };
 
 /** Restricted import patterns per layer, each with the reason. */
-const layer = (patterns) => ({
-  'no-restricted-imports': ['error', { patterns }],
+const layer = (patterns, paths = []) => ({
+  'no-restricted-imports': ['error', { patterns, paths }],
 });
+
+/** Features read the language through the kit, whose error outside the provider is the partner's. */
+const featureIntlPath = {
+  name: 'react-intl',
+  importNames: ['useIntl'],
+  message:
+    "Use useIntl of @locperf/features/intl: outside the provider its error names LocperfProvider, not react-intl's IntlProvider.",
+};
 
 /**
  * The features kit (packages/features/src/kit): what every feature shares, reached through these
  * public subpaths. Any other `@locperf/features/*` import inside a feature is another feature.
  */
-const featureKit = ['ai-quota', 'forms', 'notifications'];
+const featureKit = ['ai-quota', 'forms', 'intl', 'notifications'];
 
 /** Import rules of every file in packages/features/src, test utilities included. */
 const featureLayerPatterns = [
@@ -215,7 +223,7 @@ export default tseslint.config(
   {
     files: ['packages/features/src/**'],
     rules: {
-      ...layer([...featureLayerPatterns, featureKitPattern, mocksPattern]),
+      ...layer([...featureLayerPatterns, featureKitPattern, mocksPattern], [featureIntlPath]),
       // The same zone for a lazy `import()`, which no-restricted-imports does not see.
       'no-restricted-syntax': [
         'error',

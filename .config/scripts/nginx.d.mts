@@ -3,3 +3,6 @@ export function makeCertificate(
   dir: string,
   options?: { reuse?: boolean },
 ): { cert: string; key: string; spki: string };
+
+/** Where Debian's libnginx-mod-http-brotli-static puts its module. */
+export const BROTLI_STATIC_MODULE: string;

@@ -6,6 +6,8 @@ import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { BROTLI_STATIC_MODULE, cacheDir, ensureNginx, root } from './lib.mjs';
 
+export { BROTLI_STATIC_MODULE };
+
 const deploy = join(root, 'apps/web/deploy');
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { BROTLI_STATIC_MODULE } from '../../.config/scripts/lib.mjs';
+import { BROTLI_STATIC_MODULE } from '../../.config/scripts/nginx.mjs';
 import { acceptCookies, signIn } from '../e2e/helpers';
 
 /** Collects every CSP violation the page reports, from the DOM event and from the console. */

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { BASE, setupTestServer } from '../test-utils/test-server';
-import { session, sessionHandler, setup } from './auth-test-kit';
+import { session, sessionHandler, setup } from '../test-utils/auth';
 
 const server = setupTestServer({ quiet: true });
 

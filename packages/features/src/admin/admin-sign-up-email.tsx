@@ -15,7 +15,8 @@ import { Alert } from '@locperf/ui/alert';
 import { Form } from '@locperf/ui/form';
 import { TextField } from '@locperf/ui/text-field';
 import { useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { AdminUserSearch } from './admin-user-search';
 
 const messages = defineMessages({

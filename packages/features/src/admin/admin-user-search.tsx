@@ -4,7 +4,8 @@ import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { SearchField } from '@locperf/ui/search-field';
 import { useEffect, useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import * as styles from './admin.css';
 
 const messages = defineMessages({

@@ -11,7 +11,8 @@ import { Alert } from '@locperf/ui/alert';
 import { Link } from '@locperf/ui/link';
 import { Spinner } from '@locperf/ui/spinner';
 import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 
 /** Props of {@link ConfirmEmail}. */
 export interface ConfirmEmailProps {

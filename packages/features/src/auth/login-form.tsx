@@ -10,7 +10,8 @@ import {
 } from '@locperf/features/forms';
 import { Form } from '@locperf/ui/form';
 import { Link } from '@locperf/ui/link';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 
 const messages = defineMessages({
   submit: { id: 'login.submit', defaultMessage: 'Sign in' },

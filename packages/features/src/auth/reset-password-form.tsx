@@ -15,7 +15,8 @@ import {
 import { Alert } from '@locperf/ui/alert';
 import { Form } from '@locperf/ui/form';
 import { Link } from '@locperf/ui/link';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 
 const messages = defineMessages({
   submit: { id: 'passwordReset.submit', defaultMessage: 'Set new password' },

@@ -20,7 +20,8 @@ import { Form } from '@locperf/ui/form';
 import { Link } from '@locperf/ui/link';
 import { TextField } from '@locperf/ui/text-field';
 import { useId, useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 
 const messages = defineMessages({
   language: { id: 'signup.language', defaultMessage: 'Language' },

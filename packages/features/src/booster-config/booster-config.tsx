@@ -12,7 +12,8 @@ import { Skeleton } from '@locperf/ui/skeleton';
 import { TextField } from '@locperf/ui/text-field';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import * as styles from './booster-config.css';
 
 const declared = defineMessages({

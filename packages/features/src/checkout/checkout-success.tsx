@@ -3,7 +3,8 @@ import { useShopLocations } from '@locperf/api/shop';
 import { Alert } from '@locperf/ui/alert';
 import { Disclosure } from '@locperf/ui/disclosure';
 import { formatDateTime, formatPrice } from '@locperf/ui/format';
-import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import * as styles from './checkout.css';
 
 const declared = defineMessages({

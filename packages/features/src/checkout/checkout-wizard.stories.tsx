@@ -1,6 +1,6 @@
 import { Radio, RadioGroup } from '@locperf/ui/radio-group';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';
 import { storyText } from '../test-utils/story';

@@ -12,7 +12,8 @@ import { Skeleton } from '@locperf/ui/skeleton';
 import { Stepper } from '@locperf/ui/stepper';
 import { useAtom } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import {
   cartSignature,
   checkoutAttemptAtom,

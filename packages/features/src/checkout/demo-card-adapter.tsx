@@ -6,7 +6,8 @@ import { Dialog } from '@locperf/ui/dialog';
 import { Modal } from '@locperf/ui/modal';
 import { TextField } from '@locperf/ui/text-field';
 import { useRef, useState, type FormEvent } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import {
   cardDigits,
   DEMO_CARDS,

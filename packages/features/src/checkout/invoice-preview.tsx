@@ -1,6 +1,7 @@
 import type { Invoice } from '@locperf/api/invoices';
 import { formatDateTime, formatPrice } from '@locperf/ui/format';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import * as styles from './checkout.css';
 
 /** Props of {@link InvoicePreview}. */

@@ -4,7 +4,8 @@ import { Button } from '@locperf/ui/button';
 import { Form } from '@locperf/ui/form';
 import { TextField } from '@locperf/ui/text-field';
 import { useRef } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import * as z from 'zod/mini';
 import * as styles from './checkout.css';
 

@@ -4,7 +4,8 @@ import { useApiClient } from '@locperf/api/react';
 import { Alert } from '@locperf/ui/alert';
 import { Skeleton } from '@locperf/ui/skeleton';
 import { useEffect, useRef, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import * as styles from './checkout.css';
 import type { PaymentAdapter, PaymentFormProps } from './payment-adapter';
 

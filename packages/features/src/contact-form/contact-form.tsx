@@ -18,7 +18,8 @@ import { Button } from '@locperf/ui/button';
 import { Form } from '@locperf/ui/form';
 import { TextArea } from '@locperf/ui/text-area';
 import { TextField } from '@locperf/ui/text-field';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 
 const declared = defineMessages({
   name: { id: 'contact.form.name', defaultMessage: 'Name' },

@@ -3,7 +3,8 @@ import { Link } from '@locperf/ui/link';
 import { Switch } from '@locperf/ui/switch';
 import type { ReactNode } from 'react';
 import { useId, useLayoutEffect, useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import * as styles from './cookie-consent.css';
 import { useCookieConsent } from './store';
 

@@ -1,5 +1,6 @@
 import { useWidgetData } from '@locperf/api/widgets';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { useEmbed } from './embed-provider';
 import * as styles from './embed.css';
 import { messages } from './messages';

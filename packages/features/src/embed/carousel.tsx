@@ -1,6 +1,6 @@
 import type { WidgetReview } from '@locperf/api/widgets';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import * as styles from './embed.css';
 import { messages } from './messages';
 import { useMediaQuery } from '@locperf/ui/media-query';

@@ -1,5 +1,6 @@
 import { useWidgetData, type WidgetReview } from '@locperf/api/widgets';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { Carousel } from './carousel';
 import { useEmbed } from './embed-provider';
 import * as styles from './embed.css';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import * as styles from './embed.css';
 import { messages } from './messages';
 import { cx } from './widget-frame';

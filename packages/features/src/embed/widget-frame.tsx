@@ -1,6 +1,7 @@
 import type { WidgetErrorKind } from '@locperf/api/widgets';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { useEmbed } from './embed-provider';
 import * as styles from './embed.css';
 import { messages } from './messages';

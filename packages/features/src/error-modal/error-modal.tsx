@@ -6,7 +6,8 @@ import {
 import { Button } from '@locperf/ui/button';
 import { Dialog } from '@locperf/ui/dialog';
 import { Modal } from '@locperf/ui/modal';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import * as styles from './error-modal.css';
 
 const messages = defineMessages({

@@ -1,6 +1,7 @@
 import { useTranslateKey } from '@locperf/features/notifications';
 import { Link } from '@locperf/ui/link';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import * as styles from './error-page.css';
 
 const messages = defineMessages({

@@ -6,7 +6,8 @@ import {
 } from '@locperf/features/notifications';
 import { Alert } from '@locperf/ui/alert';
 import { useMemo } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import * as styles from './flash-messages.css';
 import { outcomeMessages } from './outcomes';
 import { sanitizeFlashHtml } from './sanitize';

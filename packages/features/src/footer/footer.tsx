@@ -1,6 +1,7 @@
 import { useSystemInfo } from '@locperf/api/system';
 import { Link } from 'react-aria-components';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import * as styles from './footer.css';
 
 // Spec section 9.

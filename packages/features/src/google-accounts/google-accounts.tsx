@@ -18,7 +18,8 @@ import { ProgressBar } from '@locperf/ui/progress-bar';
 import { Skeleton } from '@locperf/ui/skeleton';
 import { StarRating } from '@locperf/ui/star-rating';
 import { useRef, useState } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { type MessageDescriptor } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import * as styles from './google-accounts.css';
 import { messages } from './messages';
 

@@ -5,7 +5,8 @@ import { IconButton } from '@locperf/ui/icon-button';
 import { Link } from '@locperf/ui/link';
 import { Focusable, Link as AriaLink } from 'react-aria-components';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import * as styles from './header.css';
 
 // Spec section 9.

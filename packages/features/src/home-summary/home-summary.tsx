@@ -7,7 +7,8 @@ import { useSubscriptions, type SubscriptionStatus } from '@locperf/api/subscrip
 import { Link } from '@locperf/ui/link';
 import { Skeleton } from '@locperf/ui/skeleton';
 import type { ReactNode } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import * as styles from './home-summary.css';
 
 /** Props of {@link HomeSummary}: where each attention item leads (features never route). */

@@ -1,7 +1,7 @@
 import { Button } from '@locperf/ui/button';
 import { Skeleton } from '@locperf/ui/skeleton';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import type { ChartProps } from './charts';
 import * as styles from './insights.css';
 import { messages } from './messages';

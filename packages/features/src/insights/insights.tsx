@@ -13,7 +13,7 @@ import { Radio, RadioGroup } from '@locperf/ui/radio-group';
 import { Select } from '@locperf/ui/select';
 import { Skeleton } from '@locperf/ui/skeleton';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { ChartFrame } from './chart-frame';
 import { CHART_HEIGHT } from './chart-size';
 import { distributionChart, trendChart, volumeChart } from './chart-data';

@@ -1,5 +1,6 @@
 import type { InsightKpis } from '@locperf/api/insights';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { type MessageDescriptor } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { formatChange, formatKpi, kpiKeys, type KpiKey } from './format';
 import * as styles from './insights.css';
 import { messages } from './messages';

@@ -6,7 +6,8 @@ import { ListBoxItem } from '@locperf/ui/list-box';
 import { Select } from '@locperf/ui/select';
 import { TextField } from '@locperf/ui/text-field';
 import { useMemo } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import * as styles from './invoice-recipients.css';
 import { EMPTY_RECIPIENT, toCustomerInput, type RecipientValues } from './validation';
 

@@ -1,7 +1,8 @@
 import { Link } from '@locperf/ui/link';
 import type { Token, Tokens } from 'marked';
 import { Fragment, useMemo, type ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import * as styles from './legal-page.css';
 import { parseDocument, safeHref, type DocumentHeading } from './markdown';
 

@@ -5,7 +5,8 @@ import { Button, LinkButton } from '@locperf/ui/button';
 import { EmptyState } from '@locperf/ui/empty-state';
 import { Skeleton } from '@locperf/ui/skeleton';
 import { useId, useState } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { type MessageDescriptor } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { messages } from './messages';
 import * as styles from './needs-attention.css';
 

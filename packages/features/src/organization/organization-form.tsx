@@ -18,7 +18,8 @@ import { Alert } from '@locperf/ui/alert';
 import { Form } from '@locperf/ui/form';
 import { Skeleton } from '@locperf/ui/skeleton';
 import { TextField } from '@locperf/ui/text-field';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 
 const messages = defineMessages({
   name: { id: 'organization.name', defaultMessage: 'Company name' },

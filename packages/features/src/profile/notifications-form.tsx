@@ -18,7 +18,8 @@ import { Alert } from '@locperf/ui/alert';
 import { Checkbox } from '@locperf/ui/checkbox';
 import { Form } from '@locperf/ui/form';
 import { Radio, RadioGroup } from '@locperf/ui/radio-group';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { LoadingOrError } from './loading';
 import type { DirtyProps } from './profile-contact-form';
 

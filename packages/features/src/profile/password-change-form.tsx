@@ -15,7 +15,8 @@ import {
 import type { DirtyProps } from './profile-contact-form';
 import { Alert } from '@locperf/ui/alert';
 import { Form } from '@locperf/ui/form';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 
 const messages = defineMessages({
   submit: { id: 'profile.password.submit', defaultMessage: 'Change password' },

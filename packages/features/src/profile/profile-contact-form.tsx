@@ -15,7 +15,8 @@ import {
 } from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
 import { Form } from '@locperf/ui/form';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { LoadingOrError } from './loading';
 
 const messages = defineMessages({

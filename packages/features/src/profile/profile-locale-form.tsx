@@ -22,7 +22,8 @@ import { ComboBox } from '@locperf/ui/combo-box';
 import { Form } from '@locperf/ui/form';
 import { ListBoxItem } from '@locperf/ui/list-box';
 import { useMemo, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { LoadingOrError } from './loading';
 import { matchesTimeZone } from './time-zones';
 

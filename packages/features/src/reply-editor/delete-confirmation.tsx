@@ -1,6 +1,6 @@
 import { Button } from '@locperf/ui/button';
 import { toastAvoidAttribute } from '@locperf/ui/toast';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { messages } from './messages';
 import * as styles from './reply-editor.css';
 

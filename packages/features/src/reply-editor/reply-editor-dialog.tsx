@@ -5,7 +5,8 @@ import { Modal } from '@locperf/ui/modal';
 import { Sheet } from '@locperf/ui/sheet';
 import { mediaUp } from '@locperf/ui/tokens';
 import { useEffect } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { ReplyEditor } from './reply-editor';
 
 const declared = defineMessages({

@@ -15,7 +15,7 @@ import { Button } from '@locperf/ui/button';
 import { formatDateTime } from '@locperf/ui/format';
 import { TextArea } from '@locperf/ui/text-area';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { GOOGLE_REPLY_BYTE_LIMIT, isTooLongForGoogle, utf8ByteLength } from './byte-limit';
 import { avoidToasts, DeleteConfirmation } from './delete-confirmation';
 import { clearStoredDraft, readStoredDraft, writeStoredDraft } from './draft-storage';

@@ -1,6 +1,6 @@
 import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { messages } from './messages';
 import * as styles from './reply-editor.css';
 

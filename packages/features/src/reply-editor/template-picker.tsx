@@ -10,7 +10,8 @@ import type { Review } from '@locperf/api/reviews';
 import { Button } from '@locperf/ui/button';
 import { Menu, MenuItem, MenuSeparator } from '@locperf/ui/menu';
 import { Fragment } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { type MessageDescriptor } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { messages } from './messages';
 
 const languageNames: Record<string, MessageDescriptor> = {

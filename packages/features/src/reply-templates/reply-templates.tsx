@@ -10,7 +10,7 @@ import { Button } from '@locperf/ui/button';
 import { EmptyState } from '@locperf/ui/empty-state';
 import { Skeleton } from '@locperf/ui/skeleton';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { languageMessages, messages } from './messages';
 import * as styles from './reply-templates.css';
 import { ReplyTemplateForm } from './template-form';

@@ -15,7 +15,7 @@ import { Button } from '@locperf/ui/button';
 import { Form } from '@locperf/ui/form';
 import { TextArea } from '@locperf/ui/text-area';
 import { TextField } from '@locperf/ui/text-field';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { messages } from './messages';
 import * as styles from './reply-templates.css';
 

@@ -18,7 +18,8 @@ import { Select } from '@locperf/ui/select';
 import { Skeleton } from '@locperf/ui/skeleton';
 import { Switch } from '@locperf/ui/switch';
 import { useId, useState, type FormEvent } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import {
   previewLanguages,
   previewReply,

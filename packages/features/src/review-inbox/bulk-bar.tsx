@@ -3,7 +3,7 @@ import { Button } from '@locperf/ui/button';
 import { formatDateTime } from '@locperf/ui/format';
 import { Link } from '@locperf/ui/link';
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { bulkMessages } from './bulk-messages';
 import * as styles from './bulk.css';
 

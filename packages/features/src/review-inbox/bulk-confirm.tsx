@@ -3,7 +3,7 @@ import { Button } from '@locperf/ui/button';
 import { Dialog } from '@locperf/ui/dialog';
 import { Modal } from '@locperf/ui/modal';
 import { useEffect, useId, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { bulkMessages } from './bulk-messages';
 import * as styles from './bulk.css';
 

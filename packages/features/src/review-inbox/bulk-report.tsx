@@ -4,7 +4,7 @@ import { Button } from '@locperf/ui/button';
 import { Link } from '@locperf/ui/link';
 import { ProgressBar } from '@locperf/ui/progress-bar';
 import { useEffect, useId, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { isQuotaFailure, type BulkFailure, type BulkJob } from './bulk-job';
 import { bulkMessages } from './bulk-messages';
 import * as styles from './bulk.css';

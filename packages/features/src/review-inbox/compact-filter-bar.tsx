@@ -2,7 +2,7 @@ import type { Location } from '@locperf/api/locations';
 import { reviewFilters, type ReviewFilters } from '@locperf/api/reviews';
 import { Button } from '@locperf/ui/button';
 import { Suspense, useId, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { FilterChips, filterChips } from './filter-chips';
 import { useInboxParts } from './inbox-parts';
 import { messages } from './messages';

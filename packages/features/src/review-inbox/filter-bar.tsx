@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import type { FilterFieldsProps } from './filter-fields';
 import { useInboxParts } from './inbox-parts';
 import { messages } from './messages';

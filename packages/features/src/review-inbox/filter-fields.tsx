@@ -13,7 +13,7 @@ import { ListBoxItem } from '@locperf/ui/list-box';
 import { SearchField } from '@locperf/ui/search-field';
 import { Select } from '@locperf/ui/select';
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { messages } from './messages';
 import { responseKindLabels } from './review-card';
 

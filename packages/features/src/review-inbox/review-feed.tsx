@@ -11,7 +11,7 @@ import {
   useWindowVirtualizer,
 } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { messages } from './messages';
 import { ReviewCard } from './review-card';
 import * as styles from './review-inbox.css';

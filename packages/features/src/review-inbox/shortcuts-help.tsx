@@ -1,6 +1,6 @@
 import { Dialog } from '@locperf/ui/dialog';
 import { Modal } from '@locperf/ui/modal';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { messages } from './messages';
 import * as styles from './review-inbox.css';
 import { SHORTCUTS } from './use-inbox-shortcuts';

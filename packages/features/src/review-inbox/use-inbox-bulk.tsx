@@ -8,7 +8,7 @@ import {
 } from '@locperf/api/reviews';
 import { Button } from '@locperf/ui/button';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { BulkBar } from './bulk-bar';
 import { BulkConfirm, type BulkConfirmRequest } from './bulk-confirm';
 import { bulkMessages } from './bulk-messages';

@@ -1,7 +1,7 @@
 import { reviewSorts, type ReviewFilters, type ReviewSort } from '@locperf/api/reviews';
 import { ListBoxItem } from '@locperf/ui/list-box';
 import { Select } from '@locperf/ui/select';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { bulkMessages } from './bulk-messages';
 import * as styles from './bulk.css';
 

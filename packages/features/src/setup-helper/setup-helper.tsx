@@ -7,7 +7,8 @@ import { Badge } from '@locperf/ui/badge';
 import { Card } from '@locperf/ui/card';
 import { Link } from '@locperf/ui/link';
 import { ProgressBar } from '@locperf/ui/progress-bar';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import * as styles from './setup-helper.css';
 
 const declared = defineMessages({

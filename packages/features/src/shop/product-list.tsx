@@ -7,7 +7,8 @@ import { EmptyState } from '@locperf/ui/empty-state';
 import { formatPrice } from '@locperf/ui/format';
 import { Skeleton } from '@locperf/ui/skeleton';
 import { useId } from 'react';
-import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import * as styles from './shop.css';
 
 const messagesDeclared = defineMessages({

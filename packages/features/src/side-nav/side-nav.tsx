@@ -22,7 +22,8 @@ import { Switch } from '@locperf/ui/switch';
 import { Tooltip } from '@locperf/ui/tooltip';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { Focusable, Link, type PressEvent } from 'react-aria-components';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { XIcon } from '@locperf/ui/icon';
 import * as styles from './side-nav.css';
 

@@ -8,7 +8,8 @@ import { Dialog } from '@locperf/ui/dialog';
 import { Link } from '@locperf/ui/link';
 import { Modal } from '@locperf/ui/modal';
 import type { ReactNode } from 'react';
-import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import * as styles from './subscription-required.css';
 
 const messages = defineMessages({

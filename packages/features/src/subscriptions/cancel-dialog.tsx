@@ -15,7 +15,8 @@ import { Modal } from '@locperf/ui/modal';
 import { Radio, RadioGroup } from '@locperf/ui/radio-group';
 import { TextArea } from '@locperf/ui/text-area';
 import { useEffect, useRef, useState } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { useSubscriptionNames } from './subscription-name';
 import * as styles from './subscriptions.css';
 

@@ -7,7 +7,8 @@ import { Link } from '@locperf/ui/link';
 import { Modal } from '@locperf/ui/modal';
 import { Skeleton } from '@locperf/ui/skeleton';
 import { useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import * as styles from './subscriptions.css';
 
 const declared = defineMessages({

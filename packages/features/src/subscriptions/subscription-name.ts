@@ -1,7 +1,8 @@
 import { useShopLocations } from '@locperf/api/shop';
 import type { Subscription } from '@locperf/api/subscriptions';
 import { useMemo } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 
 const declared = defineMessages({
   name: { id: 'subscriptions.name', defaultMessage: '{products} for {locations}' },

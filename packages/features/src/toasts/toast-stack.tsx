@@ -14,7 +14,8 @@ import {
   type ToastContent,
 } from '@locperf/ui/toast';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { useToastLayout } from './use-toast-layout';
 
 const messages = defineMessages({

@@ -3,7 +3,8 @@ import type { AiQuota } from '@locperf/api/reviews';
 import { Alert } from '@locperf/ui/alert';
 import { formatDateTime } from '@locperf/ui/format';
 import { Link } from '@locperf/ui/link';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import * as styles from './ai-quota.css';
 
 const declared = defineMessages({

@@ -1,7 +1,8 @@
 import { PasswordField } from '@locperf/ui/password-field';
 import { TextField } from '@locperf/ui/text-field';
 import { useId } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { useTextFieldProps } from './form-parts';
 import * as formStyles from './forms.css';
 import { PasswordChecklist } from './password-checklist';

@@ -1,6 +1,7 @@
 import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { type MessageDescriptor } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import * as formStyles from './forms.css';
 import type { FormMessage, SchemaForm } from './use-schema-form';
 import { useFormMessage } from './messages';

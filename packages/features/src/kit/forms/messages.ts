@@ -1,6 +1,7 @@
 import { useTranslateKey } from '@locperf/features/notifications';
 import { useCallback } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import type { FormMessage } from './use-schema-form';
 
 /**

@@ -1,6 +1,7 @@
 import { checkPassword, passwordRuleIds, type PasswordRuleId } from '@locperf/api/forms';
 import { CheckIcon, XIcon } from '@locperf/ui/icon';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import * as styles from './forms.css';
 
 const ruleMessages = defineMessages({

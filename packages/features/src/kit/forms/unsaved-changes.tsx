@@ -2,7 +2,8 @@ import { Button } from '@locperf/ui/button';
 import { Dialog } from '@locperf/ui/dialog';
 import { Modal } from '@locperf/ui/modal';
 import { useEffect } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import * as styles from './forms.css';
 
 const messages = defineMessages({

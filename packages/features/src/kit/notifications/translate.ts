@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { type MessageDescriptor } from 'react-intl';
+import { useIntl } from '@locperf/features/intl';
 import { serverMessages } from './server-messages';
 
 /** ICU values as react-intl takes them. */

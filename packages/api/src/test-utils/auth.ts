@@ -2,11 +2,11 @@
 // the server answers with.
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
+import { createMemoryTokenStore, type TokenStore } from '../auth/token-store';
+import type { AuthConfigInput } from '../auth/config';
 import { createApiClient } from '../client/client';
 import type { ApiClientConfig } from '../client/types';
-import { BASE } from '../test-utils/test-server';
-import type { AuthConfigInput } from './config';
-import { createMemoryTokenStore, type TokenStore } from './token-store';
+import { BASE } from './test-server';
 
 /** The session of a signed-in owner (spec section 3). */
 export const session = {
