@@ -64,9 +64,10 @@ export function EmailField<T extends EmailValues>({
   );
 }
 
+// Spec section 5's password rules apply to new passwords only.
 /**
  * The password of a sign-in, with show/hide. Any length is taken: old accounts may have
- * passwords outside today's policy (spec section 5 applies to new ones).
+ * passwords outside today's rules.
  */
 export function SignInPasswordField<T extends FormValues & { password: string }>({
   form,
