@@ -71,6 +71,26 @@ for (const [app, { bundler }] of Object.entries(apps)) {
       expect(console).toEqual([]);
     });
 
+    test("the host page's inherited text styles stop at the widgets (partner trial)", async ({
+      page,
+    }) => {
+      await openWidgets(page, app);
+      const article = page.getByRole('feed', { name: 'Bewertungen' }).getByRole('article').first();
+      const textStyle = () =>
+        article.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return [style.textAlign, style.textTransform, style.letterSpacing, style.fontStyle];
+        });
+      const before = await textStyle();
+      // What a stock Vite template and a styled portal put on the page around the widgets.
+      await page.addStyleTag({
+        content:
+          '#root, body { text-align: center; text-transform: uppercase; letter-spacing: 3px; font-style: italic; line-height: 3 }',
+      });
+      expect(await textStyle()).toEqual(before);
+      expect(before).toEqual(['start', 'none', 'normal', 'normal']);
+    });
+
     test('axe finds nothing on the German widgets', async ({ page }) => {
       await openWidgets(page, app);
       await expectNoAxeViolations(page);

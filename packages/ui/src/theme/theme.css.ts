@@ -24,6 +24,25 @@ export const darkTheme = createTheme(vars, {
 globalStyle(lightTheme, { colorScheme: 'light' });
 globalStyle(darkTheme, { colorScheme: 'dark' });
 
+// A host page's inherited text styles stop at every surface that carries the theme (the
+// colour-mode box and each portalled overlay): the partner trial saw a stock Vite template's
+// `#root { text-align: center }` centre the inbox, and a host's uppercase, letter spacing or line
+// height reach the texts. These are the browser's own defaults, so our app looks the same.
+globalStyle(`${lightTheme}, ${darkTheme}`, {
+  fontSize: '1rem',
+  fontStyle: 'normal',
+  fontVariant: 'normal',
+  fontWeight: 'normal',
+  letterSpacing: 'normal',
+  lineHeight: 'normal',
+  textAlign: 'start',
+  textIndent: 0,
+  textShadow: 'none',
+  textTransform: 'none',
+  whiteSpace: 'normal',
+  wordSpacing: 'normal',
+});
+
 // Issue 4: all motion off under prefers-reduced-motion. Setting the duration tokens to 0 reaches
 // every component, and the rule is scoped to the theme class so it never leaks into a host page.
 globalStyle(`${lightTheme}, ${darkTheme}`, {
