@@ -378,6 +378,25 @@ test.describe('faults (spec section 8)', () => {
     await expect(page.getByText(/session has expired/i)).toBeVisible();
   });
 
+  test('offline, a page whose files are not loaded yet says so, then loads once online (owner trial)', async ({
+    page,
+    context,
+  }) => {
+    // A data-saver visit: no idle-time prefetch loads the reviews page's files beforehand.
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+    );
+    await signIn(page);
+    await expectSignedIn(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Reviews' }).first().click();
+    await expect(page.getByRole('heading', { name: 'No connection' })).toBeVisible();
+    await expect(page.getByText(/Unable to preload|Ooops/)).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
+  });
+
   test('a lazy chunk that fails reloads once, then shows the error page', async ({ page }) => {
     // A data-saver visit: the idle-time prefetch of linked pages (spec section 9) would load the
     // reviews chunk before the route below could fail it.

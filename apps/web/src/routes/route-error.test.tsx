@@ -2,7 +2,7 @@ import en from '@locperf/locales/compiled/en.json';
 import { render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, data, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Messages } from '../i18n/messages';
 import { createHeadManager, HeadManagerContext } from '../shell/head-manager';
 import { RouteError } from './route-error';
@@ -42,6 +42,13 @@ function renderAt(path: string, { standalone = false } = {}) {
           },
           { path: '/broken', loader: fail(500), handle: { title: { id: 'page.shop.title' } } },
           { path: '/admin', loader: fail(404), handle: { title: { id: 'page.admin.title' } } },
+          {
+            path: '/reviews',
+            loader: () => {
+              throw new TypeError('Unable to preload CSS for /assets/reviews-page-x.css');
+            },
+            handle: { title: { id: 'page.reviews.title' } },
+          },
         ],
       },
     ],
@@ -90,5 +97,21 @@ describe('document title of pages and error pages (issue "Phone-first")', () => 
     renderAt('/broken');
     await screen.findByText('It looks like something broke.');
     expect(screen.queryByRole('main')).toBeNull();
+  });
+});
+
+describe('a part of the app that cannot be downloaded (owner trial: offline)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("offline, says the connection is down in the user's words, and reloads once back online", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    renderAt('/reviews');
+    expect(await screen.findByRole('heading', { name: 'No connection' })).toBeVisible();
+    expect(screen.queryByText(/Unable to preload CSS/)).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('online'));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

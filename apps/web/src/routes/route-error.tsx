@@ -1,4 +1,4 @@
-import { ErrorPage, NotFoundPage } from '@locperf/features/error-page';
+import { ConnectionLostPage, ErrorPage, NotFoundPage } from '@locperf/features/error-page';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
@@ -18,15 +18,20 @@ export interface RouteErrorProps {
 
 /**
  * The error element of every route (spec sections 2 and 8): 404 with the path, a failed lazy
- * chunk reloads the page once per path in 10 s, anything else is the error page.
+ * chunk reloads the page once per path in 10 s (or says the connection is down, and reloads once
+ * it is back), anything else is the error page.
  */
 export function RouteError({ standalone = false }: RouteErrorProps) {
   const error = useRouteError();
   const { pathname } = useLocation();
   const intl = useIntl();
   const chunkFailed = isChunkLoadError(error);
+  // Offline, a reload would only show the browser's own error page: wait for the connection.
   const [reloading] = useState(
-    () => chunkFailed && claimChunkReload(pathname, Date.now(), sessionStorage),
+    () =>
+      chunkFailed &&
+      navigator.onLine !== false &&
+      claimChunkReload(pathname, Date.now(), sessionStorage),
   );
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   useDocumentTitle(formatDocumentTitle(intl, notFound ? shellTitles.notFound : shellTitles.error));
@@ -34,6 +39,13 @@ export function RouteError({ standalone = false }: RouteErrorProps) {
   useEffect(() => {
     if (reloading) window.location.reload();
   }, [reloading]);
+  // A chunk that could not be fetched offline (owner trial) loads once the device is online.
+  useEffect(() => {
+    if (!chunkFailed || reloading) return;
+    const reload = () => window.location.reload();
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [chunkFailed, reloading]);
 
   const landmark = (page: ReactNode) =>
     standalone ? (
@@ -48,6 +60,10 @@ export function RouteError({ standalone = false }: RouteErrorProps) {
   if (isRouteErrorResponse(error)) {
     if (notFound) return landmark(<NotFoundPage path={pathname} />);
     return landmark(<ErrorPage status={error.status} message={error.statusText} />);
+  }
+  // Owner trial: offline, this was "500 Ooops…! Unable to preload CSS for /assets/…".
+  if (chunkFailed && navigator.onLine === false) {
+    return landmark(<ConnectionLostPage onRetry={() => window.location.reload()} />);
   }
   if (!chunkFailed) console.error(error);
   // Spec section 8, Texts: an unexpected error shows as "Ooops...! {message}".

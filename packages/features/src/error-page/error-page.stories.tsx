@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { ErrorPage, NotFoundPage } from './error-page';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ConnectionLostPage, ErrorPage, NotFoundPage } from './error-page';
 import { storyText } from '../test-utils/story';
 
 const meta = {
@@ -30,5 +30,23 @@ export const NotFound: Story = {
   render: () => <NotFoundPage path="/settings/unknown" />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('/settings/unknown')).toBeVisible();
+  },
+};
+
+const retry = fn();
+
+/** A part of the app could not be downloaded (offline): plain words and a way to try again. */
+export const ConnectionLost: Story = {
+  render: () => <ConnectionLostPage onRetry={retry} />,
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: storyText(globals, 'errorPage.offline.title') }),
+    ).toBeVisible();
+    retry.mockClear();
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyText(globals, 'errorPage.offline.retry') }),
+    );
+    await expect(retry).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,4 +1,5 @@
 import { useTranslateKey } from '@locperf/features/notifications';
+import { Button } from '@locperf/ui/button';
 import { Link } from '@locperf/ui/link';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { useIntl } from '@locperf/features/intl';
@@ -10,6 +11,16 @@ const messages = defineMessages({
   sorry: { id: 'errorPage.sorry', defaultMessage: 'Sorry about that.' },
   home: { id: 'errorPage.home', defaultMessage: 'Back to the home page' },
   notFoundTitle: { id: 'errorPage.notFound.title', defaultMessage: 'Page not found' },
+  offlineTitle: { id: 'errorPage.offline.title', defaultMessage: 'No connection' },
+  offlineText: {
+    id: 'errorPage.offline.text',
+    defaultMessage: 'This part of the app could not be loaded: the connection seems to be down.',
+  },
+  offlineAuto: {
+    id: 'errorPage.offline.auto',
+    defaultMessage: 'The page loads again by itself once you are back online.',
+  },
+  offlineRetry: { id: 'errorPage.offline.retry', defaultMessage: 'Try again' },
 });
 
 /** Props of {@link ErrorPage}. */
@@ -89,6 +100,33 @@ export function NotFoundPage({ path, homeHref = '/' }: NotFoundPageProps) {
       <Link href={homeHref} variant="standalone">
         {intl.formatMessage(messages.home)}
       </Link>
+    </div>
+  );
+}
+
+/** Props of {@link ConnectionLostPage}. */
+export interface ConnectionLostPageProps {
+  /** Loads the page again (the app reloads it). */
+  onRetry: () => void;
+}
+
+// Owner trial: offline, a tap that needed a new part of the app showed "500 Ooops…! Unable to
+// preload CSS for /assets/…" in English.
+/**
+ * The page shown when a part of the app could not be downloaded because the connection dropped:
+ * it says so in plain words and offers to try again; the app also
+ * loads the page again by itself once the device is back online.
+ */
+export function ConnectionLostPage({ onRetry }: ConnectionLostPageProps) {
+  const intl = useIntl();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.eyebrow}>{intl.formatMessage(messages.offlineTitle)}</h1>
+      <p className={styles.message}>{intl.formatMessage(messages.offlineText)}</p>
+      <p className={styles.muted}>{intl.formatMessage(messages.offlineAuto)}</p>
+      <div>
+        <Button onPress={onRetry}>{intl.formatMessage(messages.offlineRetry)}</Button>
+      </div>
     </div>
   );
 }

@@ -1,2 +1,2 @@
-export { ErrorPage, NotFoundPage } from './error-page';
-export type { ErrorPageProps, NotFoundPageProps } from './error-page';
+export { ConnectionLostPage, ErrorPage, NotFoundPage } from './error-page';
+export type { ConnectionLostPageProps, ErrorPageProps, NotFoundPageProps } from './error-page';
