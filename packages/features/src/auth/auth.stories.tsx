@@ -82,7 +82,7 @@ export const LoginServerError: Story = {
       await within(canvasElement).findByText(storyText(globals, 'form.error.server')),
     ).toBeVisible();
     await expect(
-      within(canvasElement).getByRole('textbox', { name: storyText(globals, 'login.email') }),
+      within(canvasElement).getByRole('textbox', { name: storyText(globals, 'form.field.email') }),
     ).toHaveValue(owner.email);
   },
 };

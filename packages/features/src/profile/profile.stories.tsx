@@ -47,7 +47,7 @@ export const ContactFilled: Story = {
   play: async ({ canvasElement, globals }) => {
     await expect(
       await within(canvasElement).findByRole('textbox', {
-        name: storyText(globals, 'contact.form.email'),
+        name: storyText(globals, 'form.field.email'),
       }),
     ).toHaveValue(DEMO_ACCOUNTS.owner.email);
   },
@@ -65,7 +65,7 @@ export const ContactSubmitting: Story = {
   beforeEach: slow(updateProfile),
   play: async ({ canvasElement, globals }) => {
     await within(canvasElement).findByRole('textbox', {
-      name: storyText(globals, 'contact.form.email'),
+      name: storyText(globals, 'form.field.email'),
     });
     await submit(canvasElement, storyText(globals, 'profile.contact.submit'));
     await expectPending(canvasElement, storyText(globals, 'profile.contact.submit.pending'));
@@ -75,7 +75,7 @@ export const ContactServerError: Story = {
   beforeEach: failing(updateProfile),
   play: async ({ canvasElement, globals }) => {
     await within(canvasElement).findByRole('textbox', {
-      name: storyText(globals, 'contact.form.email'),
+      name: storyText(globals, 'form.field.email'),
     });
     await submit(canvasElement, storyText(globals, 'profile.contact.submit'));
     await expectText(canvasElement, storyText(globals, 'form.error.server'));
@@ -84,7 +84,7 @@ export const ContactServerError: Story = {
 export const ContactSuccess: Story = {
   play: async ({ canvasElement, globals }) => {
     await within(canvasElement).findByRole('textbox', {
-      name: storyText(globals, 'contact.form.email'),
+      name: storyText(globals, 'form.field.email'),
     });
     await submit(canvasElement, storyText(globals, 'profile.contact.submit'));
     await expectText(canvasElement, storyText(globals, 'settings.saved'));

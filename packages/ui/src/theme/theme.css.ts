@@ -29,7 +29,8 @@ globalStyle(darkTheme, { colorScheme: 'dark' });
 // `#root { text-align: center }` centre the inbox, and a host's uppercase, letter spacing or line
 // height reach the texts. These are the browser's own defaults, so our app looks the same.
 globalStyle(`${lightTheme}, ${darkTheme}`, {
-  fontSize: '1rem',
+  // The keyword, not 1rem: a `code` inside keeps the browser's smaller monospace size.
+  fontSize: 'medium',
   fontStyle: 'normal',
   fontVariant: 'normal',
   fontWeight: 'normal',
