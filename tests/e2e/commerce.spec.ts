@@ -25,7 +25,12 @@ test('add both products, deselect a location, reload, check out with a new recip
 }) => {
   await openShop(page);
   await page.getByRole('button', { name: 'Add Review Responder to cart' }).click();
-  await expect(page.getByText('Review Responder was added to your cart.')).toBeVisible();
+  // The toast says how many locations one tap added (owner trial: 4 × the responder, unsaid).
+  await expect(
+    page.getByText(
+      'Review Responder was added to your cart for 3 locations; you can change them in the cart.',
+    ),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Add Review Booster to cart' }).click();
   // The pressed button turned into "Go to cart" (the same element, so focus stays on it).
   await expect(page.getByRole('button', { name: 'Go to cart' })).toHaveCount(2);
@@ -107,7 +112,8 @@ test('add both products, deselect a location, reload, check out with a new recip
 
   await expect(page.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
   // Named by what it pays for; the recipient is one of its facts.
-  const name = 'Review responder and Review booster for 4 locations';
+  // Each product with its own locations: one location was deselected for the responder.
+  const name = 'Review responder for 3 locations, Review booster for 4 locations';
   const item = page.getByRole('listitem').filter({
     has: page.getByRole('heading', { name, exact: true }),
   });

@@ -10,7 +10,12 @@ import { cartAtom } from './cart-atom';
 
 /** Toast texts; the toast stack translates the keys. */
 export const cartToastMessages = defineMessages({
-  added: { id: 'cart.toast.added', defaultMessage: '{name} was added to your cart.' },
+  // Owner trial: one tap adds every eligible location; the toast says how many.
+  added: {
+    id: 'cart.toast.added',
+    defaultMessage:
+      '{name} was added to your cart for {count, plural, one {# location} other {# locations}}; you can change them in the cart.',
+  },
   removed: { id: 'cart.toast.removed', defaultMessage: '{name} was removed from your cart.' },
 });
 
@@ -44,7 +49,7 @@ export function useCart(): CartActions {
         type: 'success',
         title: 'toast.title.success',
         description: cartToastMessages.added.id,
-        descriptionValues: { name: product.name },
+        descriptionValues: { name: product.name, count: locations.length },
       });
     },
     [center, setCart],

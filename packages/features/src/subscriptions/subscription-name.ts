@@ -22,30 +22,42 @@ const NAMED_LOCATIONS = 2;
 /**
  * Names subscriptions by what they pay for, not by the invoice recipient (one recipient usually
  * pays for every subscription, so its name tells them apart from nothing): "Review Responder for
- * Sonnenschein Berlin and Sonnenschein Hamburg", or "… for 5 locations".
+ * Sonnenschein Berlin and Sonnenschein Hamburg", "… for 5 locations", and each product with its
+ * own locations: "Review Responder for 3 locations, Review Booster for Sonnenschein Berlin".
  */
 export function useSubscriptionNames(organizationId: string) {
   const intl = useIntl();
   const locations = useShopLocations(organizationId);
   return useMemo(() => {
     const names = new Map((locations.data ?? []).map((l) => [l.id, l.name]));
+    const productName = (type: string) =>
+      type in messages ? intl.formatMessage(messages[type as keyof typeof messages]) : type;
+    const placesOf = (ids: string[], fallbackCount: number) =>
+      ids.length > 0 && ids.length <= NAMED_LOCATIONS && ids.every((id) => names.has(id))
+        ? intl.formatList(
+            ids.map((id) => names.get(id) ?? id),
+            { type: 'conjunction' },
+          )
+        : intl.formatMessage(messages.locationCount, { count: ids.length || fallbackCount });
     return (subscription: Subscription): string => {
-      const products = intl.formatList(
-        [...new Set(subscription.items.map((i) => i.productType))].map((type) =>
-          type in messages ? intl.formatMessage(messages[type as keyof typeof messages]) : type,
-        ),
-        { type: 'conjunction' },
+      // Each product with its own locations (owner trial: "Responder and Booster for Berlin and
+      // Hamburg" read as both for both, when the Booster was booked for Berlin only).
+      const byProduct = new Map<string, string[]>();
+      for (const item of subscription.items) {
+        const ids = byProduct.get(item.productType) ?? [];
+        byProduct.set(item.productType, [...new Set([...ids, ...item.locations])]);
+      }
+      const groups = [...byProduct].map(([type, ids]) => ({ type, key: [...ids].sort().join() }));
+      // Products on the same locations share them: "Responder and Booster for Berlin".
+      const byPlaces = new Map<string, string[]>();
+      for (const { type, key } of groups) byPlaces.set(key, [...(byPlaces.get(key) ?? []), type]);
+      const parts = [...byPlaces].map(([key, types]) =>
+        intl.formatMessage(messages.name, {
+          products: intl.formatList(types.map(productName), { type: 'conjunction' }),
+          locations: placesOf(key ? key.split(',') : [], subscription.validLocations),
+        }),
       );
-      const ids = [...new Set(subscription.items.flatMap((i) => i.locations))];
-      const count = ids.length || subscription.validLocations;
-      const located =
-        ids.length > 0 && ids.length <= NAMED_LOCATIONS && ids.every((id) => names.has(id))
-          ? intl.formatList(
-              ids.map((id) => names.get(id) ?? id),
-              { type: 'conjunction' },
-            )
-          : intl.formatMessage(messages.locationCount, { count });
-      return intl.formatMessage(messages.name, { products, locations: located });
+      return intl.formatList(parts, { type: 'unit', style: 'short' });
     };
   }, [intl, locations.data]);
 }

@@ -206,12 +206,14 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
     expect(await screen.findByText('The invoice could not be loaded.')).toBeInTheDocument();
   });
 
-  it('names a subscription by product and locations, not by the invoice recipient', async () => {
+  it('names a subscription by each product with its own locations, not by the invoice recipient', async () => {
+    // The responder is booked for three locations, the booster for two others (owner trial:
+    // "Responder and Booster for 5 locations" read as both products for all five).
     server.use(mockResponse(listSubscriptions, { status: 200, body: [endingSubscription] }));
     renderCommerce(<Subscriptions organizationId={TEST_ORGANIZATION_ID} />);
     expect(
       await screen.findByRole('heading', {
-        name: 'Review responder and Review booster for 5 locations',
+        name: 'Review responder for 3 locations, Review booster for Sonnenschein Köln and Sonnenschein Leipzig',
       }),
     ).toBeInTheDocument();
   });

@@ -72,9 +72,13 @@ export const PreventClose: Story = {
   args: { isOpen: true, preventClose: true },
   render: (args) => <Modal {...args} />,
   play: async ({ args }) => {
+    // Wait for the state, not the clock: during its fade-in the dialog is not yet visible (a loaded
+    // CI machine caught the check on the first frame, at opacity 0).
+    const dialog = await within(document.body).findByRole('dialog');
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
-    await expect(within(document.body).getByRole('dialog')).toBeVisible();
     await expect(args.onClosePrevented).toHaveBeenCalled();
+    await waitFor(() => expect(within(document.body).getByRole('dialog')).toBeVisible());
   },
 };
 /** Every size, one trigger each. */
