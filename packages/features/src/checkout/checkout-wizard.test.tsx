@@ -147,6 +147,15 @@ describe('CheckoutWizard (spec section 4, Checkout)', () => {
     expect(screen.queryByText(declined)).toBeNull();
   });
 
+  it('after Pay now with a refused card, puts focus on the first field to fix (owner trial)', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await toPayment(user);
+    await pay(user, '4242424242424241');
+    expect(await screen.findByText('This card number is not valid.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveFocus();
+  });
+
   it('asks for the extra authentication of the 3-D Secure test card before paying', async () => {
     const user = userEvent.setup();
     const { onPaid } = renderWizard();

@@ -128,7 +128,13 @@ function DemoCardForm({ session, onPaid }: PaymentFormProps) {
       if (error) next[field] = error;
     }
     setErrors(next);
-    if (Object.keys(next).length) return;
+    const firstInvalid = (['number', 'expiry', 'cvc'] as const).find((field) => next[field]);
+    if (firstInvalid) {
+      // Keyboard and screen reader users land on the first field to fix (owner trial: focus
+      // stayed in the CVC field while the card number was the one refused).
+      event.currentTarget.querySelector<HTMLInputElement>(`input[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
     if (cardDigits(values.number) === DEMO_CARDS.authentication) setAuthenticating(true);
     else void pay();
   };
