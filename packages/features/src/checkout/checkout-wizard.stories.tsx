@@ -1,7 +1,7 @@
 import { Radio, RadioGroup } from '@locperf/ui/radio-group';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useIntl } from '@locperf/features/intl';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ORGANIZATION_ID, signedInStory, withCommerce } from '../test-utils/commerce';
 import { storyText } from '../test-utils/story';
 import { CheckoutWizard } from './checkout-wizard';
@@ -122,9 +122,11 @@ export const CardAuthentication: Story = {
   play: async ({ canvasElement, globals }) => {
     await pay(canvasElement, globals, '4000002760003184');
     const page = within(canvasElement.ownerDocument.body);
-    await expect(
-      await page.findByRole('dialog', { name: storyText(globals, 'checkout.card.auth.title') }),
-    ).toBeVisible();
+    const dialog = await page.findByRole('dialog', {
+      name: storyText(globals, 'checkout.card.auth.title'),
+    });
+    // Visible once its fade-in has started: waited for, not checked on the first frame.
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { Popover, popoverPlacements } from './popover';
 import { withTheme } from '../theme/story-theme';
@@ -23,7 +23,9 @@ type Story = StoryObj<typeof meta>;
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Details' }));
-    await expect(within(document.body).getByRole('dialog', { name: 'Organisation' })).toBeVisible();
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Organisation' });
+    // Visible once its fade-in has started: waited for, not checked on the first frame.
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
   },
 };

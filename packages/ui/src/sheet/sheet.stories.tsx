@@ -57,8 +57,10 @@ export const Closed: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Open sheet' });
     await userEvent.click(trigger);
-    const dialog = within(document.body).getByRole('dialog', { name: 'Filter reviews' });
-    await expect(dialog).toBeVisible();
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Filter reviews' });
+    // Wait for the state, not the clock: on its first frame the sliding sheet is not yet visible
+    // (a loaded CI machine caught it so once).
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(trigger).toHaveFocus());
   },
