@@ -33,7 +33,18 @@ async function row(feed: Locator, n: number): Promise<Locator> {
   const article = feed.locator(`article[aria-posinset="${n}"]`);
   await expect
     .poll(async () => {
-      if (await article.count()) return true;
+      // Found: centre it, so the virtualiser keeps it rendered. A row found on one check and
+      // unrendered before the next step left the test waiting for it for two minutes (a
+      // clean-clone run with a core kept busy); a row gone by now is simply looked for again.
+      if (await article.count()) {
+        const centred = await article
+          .evaluate((element) => {
+            element.scrollIntoView({ block: 'center' });
+            return element.isConnected;
+          })
+          .catch(() => false);
+        if (centred && (await article.count())) return true;
+      }
       // Scroll toward the row: the list's own box on a desktop, the page on a phone.
       await feed.evaluate((element, target) => {
         const shown = [...element.querySelectorAll('article[aria-posinset]')].map((a) =>
@@ -52,7 +63,6 @@ async function row(feed: Locator, n: number): Promise<Locator> {
       return false;
     })
     .toBe(true);
-  await article.scrollIntoViewIfNeeded();
   return article;
 }
 
