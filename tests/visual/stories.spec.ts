@@ -177,6 +177,12 @@ async function renderStory(
           storyErrored: (p) => ({ ok: false, error: JSON.stringify(p) }),
           storyThrewException: (p) => ({ ok: false, error: JSON.stringify(p) }),
           playFunctionThrewException: (p) => ({ ok: false, error: JSON.stringify(p) }),
+          // What Storybook counts against a story as "finished with error" while axe passed: an
+          // uncaught error or rejection during its play. Named here, so a failure says which.
+          unhandledErrorsWhilePlaying: (p) => ({
+            ok: false,
+            error: `unhandled errors while playing: ${JSON.stringify(p)}`,
+          }),
           storyMissing: () => ({ ok: false, error: `story ${id} is missing` }),
         };
         const listeners: Record<string, (payload: unknown) => void> = {};
