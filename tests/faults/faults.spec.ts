@@ -82,6 +82,11 @@ test('a session answer that fails its schema: signed out with a message, nothing
   await fillLogin(page);
   await overrideMock(page, 'getSession', { status: 200, body: { email: 42 } });
   await submit(page);
+  // The first attempt has ended (the button is no longer busy) before the fault is cleared: the
+  // heading and the kept fields are there all along, so without this the test cleared the fault
+  // and pressed again while the first sign-in was still on its way (failed once in a clean-clone
+  // run, the second press waiting on a busy button).
+  await expect(page.getByRole('button', { name: /^Sign in$/ })).toBeEnabled();
   await expect(page.getByRole('heading', { name: /^Sign in$/ })).toBeVisible();
   await expectLoginKept(page);
   await recover(page);
