@@ -47,14 +47,19 @@ export function useSubscriptionNames(organizationId: string) {
         const ids = byProduct.get(item.productType) ?? [];
         byProduct.set(item.productType, [...new Set([...ids, ...item.locations])]);
       }
-      const groups = [...byProduct].map(([type, ids]) => ({ type, key: [...ids].sort().join() }));
       // Products on the same locations share them: "Responder and Booster for Berlin".
-      const byPlaces = new Map<string, string[]>();
-      for (const { type, key } of groups) byPlaces.set(key, [...(byPlaces.get(key) ?? []), type]);
-      const parts = [...byPlaces].map(([key, types]) =>
+      const byPlaces = new Map<string, { ids: string[]; types: string[] }>();
+      for (const [type, ids] of byProduct) {
+        const sorted = [...ids].sort();
+        const key = sorted.join('\n');
+        const group = byPlaces.get(key) ?? { ids: sorted, types: [] };
+        group.types.push(type);
+        byPlaces.set(key, group);
+      }
+      const parts = [...byPlaces.values()].map(({ ids, types }) =>
         intl.formatMessage(messages.name, {
           products: intl.formatList(types.map(productName), { type: 'conjunction' }),
-          locations: placesOf(key ? key.split(',') : [], subscription.validLocations),
+          locations: placesOf(ids, subscription.validLocations),
         }),
       );
       return intl.formatList(parts, { type: 'unit', style: 'short' });
