@@ -38,6 +38,22 @@ test('no packed package depends on the mock backend', () => {
   }
 });
 
+test('no packed package ships tests, stories or their test kits', () => {
+  const dir = join(partnerRoot, 'tarballs');
+  for (const name of ['api', 'ui', 'features', 'embed']) {
+    const file = readdirSync(dir).find((f) => f.startsWith(`locperf-${name}-`));
+    if (!file) throw new Error(`no packed @locperf/${name} in ${dir}`);
+    const listed = execFileSync('tar', ['-tzf', join(dir, file)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
+    expect(listed.length, `@locperf/${name}`).toBeGreaterThan(1);
+    expect(
+      listed.filter((path) => /\.(test|stories)\.tsx?$|\/test-utils\//.test(path)),
+      `@locperf/${name}`,
+    ).toEqual([]);
+  }
+});
+
 for (const app of Object.keys(apps)) {
   test(`${app}: npm installed no mock backend`, () => {
     const modules = join(partnerRoot, app, 'node_modules');

@@ -251,6 +251,14 @@ test.describe('prerendered public pages (issue 14)', () => {
       await page.goto(`${origin}/login`, { waitUntil: 'commit' });
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toBeVisible();
+      // The stylesheets block the first paint, not a script's read of the DOM: the heading can
+      // be laid out before they have loaded, with the browser's own text colour (white under a
+      // dark system scheme). What a visitor first sees is styled, so compare that.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+          (link) => link.sheet !== null,
+        ),
+      );
       const theme = await page.evaluate(() => document.documentElement.className);
       const color = await heading.evaluate((element) => getComputedStyle(element).color);
       expect(await hydrated(page)).toBe(false);

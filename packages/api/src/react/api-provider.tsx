@@ -1,8 +1,22 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ApiError } from '../client/errors';
 import type { ApiClient } from '../client/types';
-import { CacheClearsContext, createCacheClears, useClearAllApiData } from './cache-clears';
+import {
+  CacheClearsContext,
+  CacheLifeContext,
+  createCacheClears,
+  createCacheLife,
+  useClearAllApiData,
+} from './cache-clears';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
@@ -81,13 +95,21 @@ export function ApiProvider({
     [cache, paused],
   );
   const [clears] = useState(createCacheClears);
+  const [life] = useState(createCacheLife);
+  // SWRConfig drops a given cache provider in its layout-effect clean-up; so does this.
+  useLayoutEffect(() => {
+    life.setAlive(true);
+    return () => life.setAlive(false);
+  }, [life]);
   return (
     <ApiClientContext.Provider value={client}>
       <CacheClearsContext.Provider value={clears}>
-        <SWRConfig value={swrConfig}>
-          {manageSession ? <SessionManager client={client} /> : null}
-          {children}
-        </SWRConfig>
+        <CacheLifeContext.Provider value={life}>
+          <SWRConfig value={swrConfig}>
+            {manageSession ? <SessionManager client={client} /> : null}
+            {children}
+          </SWRConfig>
+        </CacheLifeContext.Provider>
       </CacheClearsContext.Provider>
     </ApiClientContext.Provider>
   );

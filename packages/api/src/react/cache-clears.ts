@@ -21,6 +21,35 @@ export function createCacheClears(): CacheClears {
   };
 }
 
+/**
+ * Whether a provider's SWR cache still exists. A per-widget cache provider is dropped when its
+ * {@link ApiProvider} unmounts, and SWR throws a TypeError when asked to revalidate through it
+ * afterwards (a request answered after the widget was closed).
+ */
+export interface CacheLife {
+  alive: () => boolean;
+  setAlive: (alive: boolean) => void;
+}
+
+/** A new flag, one per {@link ApiProvider}. */
+export function createCacheLife(): CacheLife {
+  let alive = true;
+  return {
+    alive: () => alive,
+    setAlive: (next) => {
+      alive = next;
+    },
+  };
+}
+
+/** The provider's cache flag; the default (SWR's global cache) lives as long as the page. */
+export const CacheLifeContext = createContext<CacheLife>(createCacheLife());
+
+/** Whether the surrounding provider's cache still exists; read it after an await, before mutating. */
+export function useCacheAlive(): () => boolean {
+  return useContext(CacheLifeContext).alive;
+}
+
 /** The provider's counter; the default serves hooks rendered without a provider of their own. */
 export const CacheClearsContext = createContext<CacheClears>(createCacheClears());
 

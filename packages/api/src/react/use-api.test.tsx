@@ -294,6 +294,21 @@ describe('useApiMutation (spec section 7: mutations clear cached data first)', (
     }
   });
 
+  it('answers a reload asked after its widget unmounted without touching the gone cache', async () => {
+    // The reply editor reloads the AI quota when a draft request ends, which may be after the
+    // widget (and a per-widget cache provider) is gone: SWR threw a TypeError there.
+    server.use(http.get(`${BASE}/orgs/o1/things`, () => HttpResponse.json({ names: ['a'] })));
+    const { Wrapper } = wrapper();
+    const { result, unmount } = renderHook(
+      () => useApiQuery(thingsEndpoint, { params: { orgId: 'o1' } }),
+      { wrapper: Wrapper },
+    );
+    await waitFor(() => expect(result.current.data?.names).toEqual(['a']));
+    const { reload } = result.current;
+    unmount();
+    await expect(reload()).resolves.toBeUndefined();
+  });
+
   it('keeps unaffected keys when invalidates narrows the prefixes', async () => {
     server.use(
       http.get(`${BASE}/orgs/o1/things`, () => HttpResponse.json({ names: ['kept'] })),

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration } from 'swr';
 import { buildPath, callEndpoint, type CallArgs, type Endpoint } from '../client/endpoint';
 import type { ApiError } from '../client/errors';
 import type { ApiResponse } from '../client/types';
 import type { ServerMessage } from '../messages/messages';
 import { useApiClient } from './api-provider';
-import { useCacheClears, useClearCache } from './cache-clears';
+import { useCacheAlive, useCacheClears, useClearCache } from './cache-clears';
 import { affectedKeys, apiKey, type ApiKey } from './keys';
 
 /** Request status of a query, like Nuxt's `useFetch` (spec section 7). */
@@ -64,9 +64,12 @@ export function useApiQuery<
   // A paused provider sends nothing yet: that is loading, not "no data".
   const paused = isPaused();
   const { mutate } = swr;
+  const cacheAlive = useCacheAlive();
   const reload = useCallback(async () => {
-    await mutate();
-  }, [mutate]);
+    // A reload asked when a request ends (the AI quota after a draft) may come after the
+    // widget, and a per-widget cache with it, is gone.
+    if (cacheAlive()) await mutate();
+  }, [cacheAlive, mutate]);
   // The last answer and the request it answered: kept only for that same request, so another
   // organization or filter never shows the previous one's data.
   const keyId = key ? JSON.stringify(key) : null;
@@ -158,13 +161,7 @@ export function useApiMutation<
   const [error, setError] = useState<ApiError | undefined>(undefined);
   const prefixes = options.invalidates;
   // The answer may come after the widget, and with it a per-widget cache provider, is gone.
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const cacheAlive = useCacheAlive();
 
   const trigger = useCallback(
     async (args: CallArgs<P, TBody, TQuery> = {}) => {
@@ -181,10 +178,10 @@ export function useApiMutation<
       } finally {
         setMutating(false);
         // Revalidating through a cache that unmounted throws inside SWR (an unhandled rejection).
-        if (mounted.current) void mutate(matches);
+        if (cacheAlive()) void mutate(matches);
       }
     },
-    [clearCache, client, endpoint, mutate, prefixes],
+    [cacheAlive, clearCache, client, endpoint, mutate, prefixes],
   );
 
   return { trigger, isMutating, error };

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { callEndpoint } from '../client/endpoint';
 import { useApiClient } from '../react/api-provider';
+import { useCacheAlive } from '../react/cache-clears';
 import { affectedKeys } from '../react/keys';
 import type { ReviewFilterQuery } from './filters';
 import {
@@ -109,9 +110,10 @@ export function useBulkReviewSteps(organizationId: string | null): BulkReviewSte
     [client, orgId],
   );
 
+  const cacheAlive = useCacheAlive();
   const settle = useCallback(async () => {
-    await mutate(affectedKeys([`/organizations/${orgId}`]));
-  }, [mutate, orgId]);
+    if (cacheAlive()) await mutate(affectedKeys([`/organizations/${orgId}`]));
+  }, [cacheAlive, mutate, orgId]);
 
   return { run, fetch, collect, settle };
 }

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { buildPath, callEndpoint, defineEndpoint, type Endpoint } from '../client/endpoint';
 import { dateTimeSchema, pageSchema } from '../common/schemas';
 import { useApiClient } from '../react/api-provider';
+import { useCacheAlive } from '../react/cache-clears';
 import { apiKey, type ApiKey } from '../react/keys';
 import { useApiMutation, useApiQuery } from '../react/use-api';
 import { publishTextField, replyTextField } from './reply-text';
@@ -292,9 +293,10 @@ export function useReviewsInfinite(
     if (!hasMore || isLoadingMore) return;
     void setSize((size) => size + 1);
   }, [hasMore, isLoadingMore, setSize]);
+  const cacheAlive = useCacheAlive();
   const reload = useCallback(async () => {
-    await mutate();
-  }, [mutate]);
+    if (cacheAlive()) await mutate();
+  }, [cacheAlive, mutate]);
   return {
     reviews: pages.flatMap((page) => page.items),
     total: pages[0]?.total,
@@ -313,8 +315,11 @@ export function useReviewsInfinite(
  */
 export function usePatchReviewLists() {
   const { cache, mutate } = useSWRConfig();
+  // A change may be answered after the widget, and a per-widget cache with it, is gone.
+  const cacheAlive = useCacheAlive();
   return useCallback(
     (review: Review) => {
+      if (!cacheAlive()) return;
       for (const key of listKeysOf(cache)) {
         void mutate(
           key,
@@ -327,7 +332,7 @@ export function usePatchReviewLists() {
         );
       }
     },
-    [cache, mutate],
+    [cache, cacheAlive, mutate],
   );
 }
 
