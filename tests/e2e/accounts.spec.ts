@@ -107,6 +107,7 @@ test.describe('accounts journeys, keyboard only (issue 10)', () => {
     // Sign out.
     await press(page.getByRole('button', { name: 'Abmelden' }));
     await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
+    await expect(page.getByText('Sie haben sich abgemeldet.', { exact: false })).toBeVisible();
 
     // Forgot password, then the reset link.
     await page.goto('/auth/password/reset');

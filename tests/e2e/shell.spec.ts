@@ -57,8 +57,12 @@ test.describe('route guard (spec section 2)', () => {
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    // The login page says the sign-out worked (fourth owner trial), until the next sign-in.
+    const signedOut = page.getByText('You have signed out. Sign in again to continue.');
+    await expect(signedOut).toBeVisible();
     await signIn(page, ADMIN);
     await expectSignedIn(page);
+    await expect(signedOut).toBeHidden();
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
   });

@@ -41,3 +41,13 @@ describe('seedStore (issue 3, Seed data)', () => {
     expect([fakerDE.person.fullName(), fakerEN.person.fullName()]).toEqual(afterDrawn);
   });
 });
+
+describe('seeded reviewer names (fourth owner trial: "Antwort an Herr Kenan Menne")', () => {
+  it('carry no salutation such as Herr, Frau, Mme or Mr., as Google profile names do not', () => {
+    const { reviews } = seeded(new Date('2026-03-01T08:00:00.000Z'), 400);
+    const names = reviews.map((review) => review.authorName);
+    expect(new Set(names).size).toBeGreaterThan(300);
+    const salutations = /^(Herr|Frau|Mr\.|Mrs\.|Ms\.|Miss|M|Mme|Mlle) /;
+    expect(names.filter((name) => salutations.test(name))).toEqual([]);
+  });
+});

@@ -27,6 +27,18 @@ const DAY = 24 * 3600 * 1000;
 
 const fakers: Record<ReviewLanguage, Faker> = { de: fakerDE, en: fakerEN, fr: fakerFR };
 
+/**
+ * A reviewer's name as Google shows it: without faker's "Herr", "Mme" or "Mr." in front, which
+ * no reviewer types into a Google profile and which a German text cannot take as it is ("Antwort
+ * an Herr Menne", the fourth owner trial). Academic titles stay, as people do write those.
+ */
+export function reviewerName(f: Faker): string {
+  const { female = [], male = [] } = f.definitions.person.prefix ?? {};
+  const name = f.person.fullName();
+  const salutation = [...female, ...male].find((prefix) => name.startsWith(`${prefix} `));
+  return salutation ? name.slice(salutation.length + 1) : name;
+}
+
 /** A review comment for a rating. */
 function reviewComment(f: Faker, language: ReviewLanguage, rating: number): string {
   const bank = reviewPhrases[language];
@@ -89,7 +101,7 @@ function reviewRecord(f: Faker, input: ReviewInput, context: ReplyContext) {
   // One draw where the seed once picked a canned reply, so every later seeded value (authors,
   // dates, counts) stays what tests and screenshots know.
   f.number.int({ max: 1 });
-  const authorName = fakers[language].person.fullName();
+  const authorName = reviewerName(fakers[language]);
   // The reply follows the settings and the review like the demo's AI (issue 18).
   // A stars-only review is answered in the business's language (ai-replies.ts): the seed's
   // English "Dear Mustafa Block" on a German bakery's stars-only review was the second German

@@ -1,4 +1,4 @@
-import { mediaDown, vars } from '@locperf/ui/tokens';
+import { mediaDown, vars, visuallyHiddenRule } from '@locperf/ui/tokens';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { CONSENT_GIVEN_ATTRIBUTE } from '../shell/consent-given';
 
@@ -61,17 +61,7 @@ globalStyle('body', { margin: 0, background: vars.color.background });
 globalStyle('[data-react-aria-pressable]', { touchAction: 'pan-x pan-y pinch-zoom' });
 
 /** In the accessibility tree, not on screen (the route announcer, the skip link at rest). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenRule);
 
 /** WCAG 2.4.1: the first focusable element; shows when focused. */
 export const skipLink = style([

@@ -192,6 +192,9 @@ export function RootLayout() {
     center.clearFlash();
     setDrawerOpen(false);
     await navigate(prefix ? `/${prefix}${LOGIN_PATH}` : LOGIN_PATH);
+    // Said on the login page, until the next sign-in clears it (loaded now: no shell bytes).
+    const { pushOutcomeFlash } = await import('@locperf/features/flash-messages');
+    pushOutcomeFlash(center, 'signedOut');
   };
 
   return (

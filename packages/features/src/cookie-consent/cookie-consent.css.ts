@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaUp, vars } from '@locperf/ui/tokens';
+import { mediaUp, vars, visuallyHiddenRule } from '@locperf/ui/tokens';
 
 /** Spec section 2: stuck to the bottom, above the page but not modal (the page stays usable). */
 export const banner = style({
@@ -55,11 +55,4 @@ export const settings = style({
 });
 
 /** Names the group for screen readers; the banner's heading already says it visually. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = style(visuallyHiddenRule);

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@locperf/ui/tokens';
+import { vars, visuallyHiddenRule } from '@locperf/ui/tokens';
 
 /*
  * Isolation (issue 8): a partner's page may carry `* { box-sizing: content-box; font: 20px serif;
@@ -214,11 +214,4 @@ export const iconPath = styleVariants({
 export const consent = style({ display: 'flex', flexDirection: 'column', gap: 8 });
 
 /** Screen-reader-only text. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = style(visuallyHiddenRule);

@@ -34,6 +34,11 @@ const texts = defineMessages({
     id: 'flash.googleConnected',
     defaultMessage: 'Now grant the locations whose reviews you want to manage.',
   },
+  signedOutTitle: { id: 'flash.signedOut.title', defaultMessage: 'Signed out' },
+  signedOut: {
+    id: 'flash.signedOut',
+    defaultMessage: 'You have signed out. Sign in again to continue.',
+  },
 });
 
 /** This module's own texts by id, which the flash area translates before asking the server catalogue. */
@@ -76,6 +81,8 @@ export const flashOutcomes = {
     messageKey: texts.googleConnected.id,
   },
   sessionExpired: { type: 'warning', titleKey: 'note', messageKey: 'auth.session.expired' },
+  // The owner pressed Logout: the login page says it worked (fourth owner trial).
+  signedOut: { type: 'success', titleKey: texts.signedOutTitle.id, messageKey: texts.signedOut.id },
 } as const satisfies Record<string, FlashOutcome>;
 
 /** The outcome names. */

@@ -1,4 +1,4 @@
-import { vars } from '@locperf/ui/tokens';
+import { vars, visuallyHiddenRule } from '@locperf/ui/tokens';
 import { style } from '@vanilla-extract/css';
 
 export const summary = style({ display: 'grid', gap: vars.space.md, fontFamily: vars.font.body });
@@ -27,14 +27,4 @@ export const itemTitle = style({ margin: 0, fontSize: vars.font.size.md });
 export const itemText = style({ margin: 0 });
 
 /** Read by screen readers, not shown: the loading status beside the visible placeholders. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenRule);

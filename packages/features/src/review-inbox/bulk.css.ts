@@ -1,4 +1,4 @@
-import { vars } from '@locperf/ui/tokens';
+import { vars, visuallyHiddenRule } from '@locperf/ui/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** Styles of the selection, the bulk bar, the bulk report and the view bar (issue 18). */
@@ -66,17 +66,7 @@ export const note = style({ margin: 0, color: vars.color.textMuted });
 export const select = style({ display: 'inline-flex', flexShrink: 0 });
 
 /** The live region: read out, not shown (the panel shows the same). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenRule);
 
 export const confirmText = style({ display: 'grid', gap: vars.space.sm });
 globalStyle(`${confirmText} > p`, { margin: 0 });

@@ -62,6 +62,7 @@ const declared = defineMessages({
   error: { id: 'reviews.error', defaultMessage: 'The reviews could not be loaded.' },
   retry: { id: 'reviews.retry', defaultMessage: 'Try again' },
   shortcuts: { id: 'reviews.shortcuts.open', defaultMessage: 'Keyboard shortcuts' },
+  skipToReviews: { id: 'reviews.skipToReviews', defaultMessage: 'Skip to the reviews' },
   shortcutsTitle: { id: 'reviews.shortcuts.title', defaultMessage: 'Keyboard shortcuts' },
   close: { id: 'reviews.shortcuts.close', defaultMessage: 'Close' },
   shortcutNext: { id: 'reviews.shortcuts.next', defaultMessage: 'Next review' },

@@ -19,6 +19,8 @@ import { useInboxShortcuts } from './use-inbox-shortcuts';
 
 /** Props of {@link ReviewFeed}. */
 export interface ReviewFeedProps {
+  /** The feed element's id: the inbox's skip link points at it. */
+  id?: string;
   organizationId: string | null;
   /** The server's list for `filters`. */
   list: ReviewsInfiniteResult;
@@ -58,6 +60,7 @@ const FALLBACK_VIEWPORT_HEIGHT = 800;
  * keyboard.
  */
 export function ReviewFeed({
+  id,
   organizationId,
   list,
   filters,
@@ -218,6 +221,7 @@ export function ReviewFeed({
   const feed = (
     <div
       ref={feedRef}
+      id={id}
       role="feed"
       aria-label={intl.formatMessage(messages.list)}
       aria-busy={isLoadingMore || isProvisional}

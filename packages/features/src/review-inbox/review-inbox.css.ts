@@ -1,4 +1,4 @@
-import { mediaUp, vars } from '@locperf/ui/tokens';
+import { mediaUp, vars, visuallyHiddenRule } from '@locperf/ui/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const root = style({
@@ -222,3 +222,27 @@ globalStyle(`${shortcuts} kbd`, {
 globalStyle(`${shortcuts} dd`, { margin: 0 });
 
 export const location = style({ minWidth: 0 });
+
+/** A skip link at rest: hidden until the keyboard reaches it, then a link above the filters. */
+export const skipToReviews = style([
+  visuallyHiddenRule,
+  {
+    selectors: {
+      '&:focus': {
+        position: 'static',
+        justifySelf: 'start',
+        width: 'auto',
+        height: 'auto',
+        margin: 0,
+        padding: `${vars.space.xs} ${vars.space.sm}`,
+        overflow: 'visible',
+        clip: 'auto',
+        whiteSpace: 'normal',
+        borderRadius: vars.radius.md,
+        color: vars.color.primaryText,
+        fontWeight: 600,
+        outline: `3px solid ${vars.color.focusRing}`,
+      },
+    },
+  },
+]);

@@ -110,4 +110,20 @@ describe('ReviewInbox (issue 7)', () => {
     expect(within(dialog).getByText('Open the reply editor')).toBeInTheDocument();
     expect(within(dialog).getByText(/Shortcuts work while a review has focus/)).toBeInTheDocument();
   });
+
+  it('lets the keyboard skip the filters: the first Tab stop goes to the active review', async () => {
+    // Fourth owner trial: about 46 Tab presses from the page's top to the first review.
+    const user = userEvent.setup();
+    const { onReply } = renderInbox();
+    const feed = await screen.findByRole('feed', { name: 'Reviews' });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to the reviews' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const first = within(feed).getAllByRole('article')[0]!;
+    expect(first).toHaveFocus();
+    // Focus is in the feed: the shortcuts answer at once.
+    await user.keyboard('r');
+    expect(onReply).toHaveBeenCalledTimes(1);
+  });
 });

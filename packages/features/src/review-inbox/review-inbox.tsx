@@ -8,7 +8,7 @@ import {
 import { Button } from '@locperf/ui/button';
 import { finePointerQuery, useMediaQuery } from '@locperf/ui/media-query';
 import { mediaUp } from '@locperf/ui/tokens';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState, type MouseEvent } from 'react';
 import { useIntl } from '@locperf/features/intl';
 import { CompactFilterBar } from './compact-filter-bar';
 import { FilterBar } from './filter-bar';
@@ -165,8 +165,23 @@ function ReviewInboxView({
       {intl.formatMessage(messages.shortcuts)}
     </Button>
   ) : null;
+  // On a desktop the filters, the view and the bulk bar come before the first review: about 46
+  // Tab presses in the fourth owner trial. The first Tab stop skips them, to the active review.
+  const feedId = useId();
+  const skipToReviews = (event: MouseEvent) => {
+    // The feed's active review, so j/k and r work at once; the link's own jump lands on the feed.
+    const row = document.getElementById(feedId)?.querySelector<HTMLElement>('[tabindex="0"]');
+    if (!row) return;
+    event.preventDefault();
+    row.focus();
+  };
   return (
     <div className={styles.root}>
+      {wide && list.reviews.length > 0 ? (
+        <a href={`#${feedId}`} className={styles.skipToReviews} onClick={skipToReviews}>
+          {intl.formatMessage(messages.skipToReviews)}
+        </a>
+      ) : null}
       {wide ? (
         <>
           <FilterBar
@@ -205,6 +220,7 @@ function ReviewInboxView({
       {bulk.report}
       {wide ? bulk.bar : null}
       <ReviewFeed
+        id={feedId}
         organizationId={organizationId}
         list={list}
         filters={filters}

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../tokens/tokens.css';
+import { visuallyHiddenRule } from '../tokens/visually-hidden';
 
 export const badge = style({
   display: 'inline-flex',
@@ -49,14 +50,4 @@ export const variants = styleVariants({
 });
 
 /** Text for screen readers only. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenRule);

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../tokens/tokens.css';
+import { visuallyHiddenRule } from '../tokens/visually-hidden';
 
 export const list = style({
   display: 'flex',
@@ -73,12 +74,4 @@ export const separator = style({
   '@container': { '(max-width: 30rem)': { display: 'none' } },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = style(visuallyHiddenRule);

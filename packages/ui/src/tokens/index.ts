@@ -13,3 +13,4 @@ export {
   reducedMotionQuery,
 } from './layout';
 export type { Breakpoint } from './layout';
+export { visuallyHiddenRule } from './visually-hidden';

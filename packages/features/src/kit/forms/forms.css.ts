@@ -1,4 +1,4 @@
-import { vars } from '@locperf/ui/tokens';
+import { vars, visuallyHiddenRule } from '@locperf/ui/tokens';
 import { style } from '@vanilla-extract/css';
 
 /** A form column of readable width. */
@@ -54,11 +54,4 @@ export const dialogActions = style({
 });
 
 /** Text only screen readers read (the state of a checklist item). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = style(visuallyHiddenRule);
