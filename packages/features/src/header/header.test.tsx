@@ -105,6 +105,24 @@ describe('Header (spec sections 1 and 2, Shell, Header)', () => {
     );
   });
 
+  it('on a phone leaves the organization out, tooltip and all: it is not shown there', () => {
+    // Below the medium breakpoint the name is hidden (the navigation drawer shows it): mounting it
+    // loaded the tooltip's overlay code before the page's first data (issue 14).
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      renderWidget(<Header {...base} signedIn organization={org} />);
+      expect(screen.queryByText(org.name)).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /^Location Performance/ })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows the menu button only when signed in with a handler', async () => {
     const onMenuPress = vi.fn();
     const { unmount } = renderWidget(<Header {...base} onMenuPress={onMenuPress} />);

@@ -3,6 +3,8 @@ import { Button } from '@locperf/ui/button';
 import { GlobeIcon, MenuIcon } from '@locperf/ui/icon';
 import { IconButton } from '@locperf/ui/icon-button';
 import { Link } from '@locperf/ui/link';
+import { useMediaQuery } from '@locperf/ui/media-query';
+import { mediaUp } from '@locperf/ui/tokens';
 import { Focusable, Link as AriaLink } from 'react-aria-components';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
@@ -104,6 +106,7 @@ export function Header({
       })
     : '';
 
+  const wide = useMediaQuery(mediaUp('md'), true);
   const organizationElement = organization ? (
     isAdmin ? (
       <AriaLink href={adminHref} className={styles.organization}>
@@ -145,7 +148,11 @@ export function Header({
         </span>
       </AriaLink>
       <span className={styles.spacer} />
-      {signedIn && organizationElement ? (
+      {/*
+       * Shown from the medium breakpoint up (header.css.ts); a phone neither shows nor loads it,
+       * so the tooltip's overlay code does not compete with the page's first data (issue 14).
+       */}
+      {signedIn && organizationElement && wide ? (
         // Until the tooltip's chunk arrives the name shows without it, at the same size.
         <Suspense fallback={organizationElement}>
           <OrganizationTooltip content={customerNumber}>{organizationElement}</OrganizationTooltip>
