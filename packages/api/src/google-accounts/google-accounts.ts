@@ -28,6 +28,16 @@ export const googleAccountSchema = z.looseObject({
 export type GoogleAccount = z.infer<typeof googleAccountSchema>;
 
 /**
+ * Whether an account must be reauthorized (spec section 4: an invalid refresh token or missing
+ * scopes). One rule for the accounts page, the home page's attention list and the mock.
+ */
+export function needsReauthorization(
+  account: Pick<GoogleAccount, 'refreshTokenValid' | 'missingScopes'>,
+): boolean {
+  return !account.refreshTokenValid || account.missingScopes;
+}
+
+/**
  * Body of connect and reauthorize: the page the consent flow returns to with `?rmsg=` (spec
  * section 2). Required: `minLength` states it in openapi.json, the refine also refuses blanks.
  */

@@ -7,6 +7,7 @@ export {
   googleConsentSchema,
   googleSyncResultSchema,
   listGoogleAccounts,
+  needsReauthorization,
   reauthorizeGoogleAccount,
   syncGoogleAccounts,
   useConnectGoogleAccount,

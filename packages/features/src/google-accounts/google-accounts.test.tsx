@@ -31,7 +31,12 @@ describe('GoogleAccounts (issue 7, spec sections 3 and 4)', () => {
     const onConsentUrl = renderAccounts();
     const broken = await screen.findByRole('region', { name: 'filialen@sonnenschein.example' });
     expect(within(broken).getByText('Access expired')).toBeInTheDocument();
+    // One status, not "Connected" beside "Access expired" (fourth owner trial).
+    expect(within(broken).queryByText('Connected')).toBeNull();
     const healthy = screen.getByRole('region', { name: 'marketing@sonnenschein.example' });
+    expect(within(healthy).getByText('Connected')).toBeInTheDocument();
+    // The account to reauthorize comes first, not below the fold.
+    expect(broken.compareDocumentPosition(healthy) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(healthy).queryByRole('button', { name: /Reauthorize/ })).toBeNull();
     expect(within(healthy).getAllByRole('listitem').length).toBe(4);
     expect(within(broken).getByText('Rating: no data')).toBeInTheDocument();

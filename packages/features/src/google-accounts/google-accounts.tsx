@@ -1,4 +1,5 @@
 import {
+  needsReauthorization,
   useConnectGoogleAccount,
   useGoogleAccounts,
   useReauthorizeGoogleAccount,
@@ -177,7 +178,7 @@ function AccountCard({
   isPending: boolean;
 }) {
   const intl = useIntl();
-  const needsReauth = !account.refreshTokenValid || account.missingScopes;
+  const needsReauth = needsReauthorization(account);
   return (
     <Card
       title={
@@ -188,14 +189,17 @@ function AccountCard({
       level={2}
       description={
         <span className={styles.badges}>
-          <Badge tone={account.connected ? 'success' : 'neutral'}>
-            {intl.formatMessage(account.connected ? messages.connected : messages.disconnected)}
-          </Badge>
-          <Badge tone={account.refreshTokenValid ? 'success' : 'error'}>
-            {intl.formatMessage(
-              account.refreshTokenValid ? messages.tokenValid : messages.tokenInvalid,
-            )}
-          </Badge>
+          {/*
+           * One status: "Connected" beside "Access expired" read as a contradiction (fourth
+           * owner trial). An account whose access expired is connected, but not working.
+           */}
+          {!account.connected ? (
+            <Badge tone="neutral">{intl.formatMessage(messages.disconnected)}</Badge>
+          ) : account.refreshTokenValid ? (
+            <Badge tone="success">{intl.formatMessage(messages.connected)}</Badge>
+          ) : (
+            <Badge tone="error">{intl.formatMessage(messages.tokenInvalid)}</Badge>
+          )}
           {account.missingScopes ? (
             <Badge tone="warning">{intl.formatMessage(messages.missingScopes)}</Badge>
           ) : null}
@@ -313,7 +317,10 @@ export function GoogleAccounts({
     }
   };
 
-  const list = accountList;
+  // The accounts to reauthorize first: in the trial the expired one sat below the fold.
+  const list = [...accountList].sort(
+    (a, b) => Number(needsReauthorization(b)) - Number(needsReauthorization(a)),
+  );
   return (
     <div className={styles.root}>
       <div className={styles.toolbar}>

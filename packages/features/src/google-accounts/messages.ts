@@ -11,7 +11,6 @@ const declared = defineMessages({
   },
   connected: { id: 'googleAccounts.status.connected', defaultMessage: 'Connected' },
   disconnected: { id: 'googleAccounts.status.disconnected', defaultMessage: 'Not connected' },
-  tokenValid: { id: 'googleAccounts.status.tokenValid', defaultMessage: 'Access valid' },
   tokenInvalid: { id: 'googleAccounts.status.tokenInvalid', defaultMessage: 'Access expired' },
   missingScopes: {
     id: 'googleAccounts.status.missingScopes',

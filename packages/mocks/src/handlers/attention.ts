@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { needsReauthorization } from '@locperf/api/google-accounts';
 import {
   ATTENTION_AI_QUOTA_SHARE,
   getAttention,
@@ -27,7 +28,7 @@ export function computeAttention(
   const locations = store.location.findMany({ where: inOrg });
 
   for (const account of store.googleAccount.findMany({ where: inOrg })) {
-    if (account.refreshTokenValid && !account.missingScopes) continue;
+    if (!needsReauthorization(account)) continue;
     items.push({
       id: `google_reauthorize:${account.id}`,
       kind: 'google_reauthorize',

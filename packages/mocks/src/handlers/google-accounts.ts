@@ -3,6 +3,7 @@ import {
   connectGoogleAccount,
   disconnectGoogleAccount,
   listGoogleAccounts,
+  needsReauthorization,
   reauthorizeGoogleAccount,
   syncGoogleAccounts,
 } from '@locperf/api/google-accounts';
@@ -79,12 +80,10 @@ export function googleAccountHandlers(r: Route): HttpHandler[] {
       const accounts = db.googleAccount.findMany({
         where: { organizationId: eq(params.organizationId ?? '') },
       });
-      const failures = accounts
-        .filter((a) => !a.refreshTokenValid || a.missingScopes)
-        .map((a) => ({
-          accountId: a.id,
-          message: a.missingScopes ? 'missing scopes' : 'invalid_grant',
-        }));
+      const failures = accounts.filter(needsReauthorization).map((a) => ({
+        accountId: a.id,
+        message: a.missingScopes ? 'missing scopes' : 'invalid_grant',
+      }));
       const result = { total: accounts.length, failed: failures.length, failures };
       return ok(
         result,
