@@ -10,6 +10,11 @@ const declared = defineMessages({
     defaultMessage:
       '{count, plural, one {# character} other {# characters}}, room for about {left, number} more',
   },
+  // Over the limit, "room for about 0 more" says nothing: the count alone, the error the rest.
+  count: {
+    id: 'replyEditor.text.count',
+    defaultMessage: '{count, plural, one {# character} other {# characters}}',
+  },
   tooLong: {
     id: 'replyEditor.text.tooLong',
     defaultMessage:

@@ -68,6 +68,9 @@ describe('byte limit (issue 7: Google counts bytes, not characters)', () => {
       ),
     ).toBeInTheDocument();
     expect(box).toHaveAttribute('aria-invalid', 'true');
+    // Over the limit the count stands alone: "room for about 0 more" said nothing.
+    expect(screen.getByText('2,049 characters')).toBeInTheDocument();
+    expect(screen.queryByText(/room for about/)).toBeNull();
     // A press is answered, not inert: focus goes to the text and its message.
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(box).toHaveFocus();

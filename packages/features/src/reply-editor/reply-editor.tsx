@@ -262,10 +262,14 @@ export function ReplyEditor({
           limit: GOOGLE_REPLY_BYTE_LIMIT,
           over: bytes - GOOGLE_REPLY_BYTE_LIMIT,
         })}
-        description={intl.formatMessage(messages.length, {
-          count: [...text].length,
-          left: Math.max(0, GOOGLE_REPLY_BYTE_LIMIT - bytes),
-        })}
+        description={
+          tooLong
+            ? intl.formatMessage(messages.count, { count: [...text].length })
+            : intl.formatMessage(messages.length, {
+                count: [...text].length,
+                left: GOOGLE_REPLY_BYTE_LIMIT - bytes,
+              })
+        }
       />
       {error === 'quota' && !quotaUsedUp ? (
         <Alert type="warning">
