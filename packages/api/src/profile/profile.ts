@@ -73,7 +73,8 @@ export const changePassword = defineEndpoint({
   method: 'PUT',
   path: '/profile/password',
   tag: 'profile',
-  summary: 'Change the password (422 with violations when the current one is wrong)',
+  summary:
+    'Change the password (422 with violation validation.current_password_wrong on currentPassword when the current one is wrong)',
   body: passwordChangeSchema,
   rules: async () => [(await import('./forms')).passwordChangeBodySchema],
   response: emptySchema,

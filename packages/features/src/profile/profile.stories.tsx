@@ -209,7 +209,7 @@ export const PasswordWrongCurrent: Story = {
   ),
   play: async ({ canvasElement, globals }) => {
     await submit(canvasElement, storyText(globals, 'profile.password.submit'));
-    await expectText(canvasElement, storyText(globals, 'validation.invalid_credentials'));
+    await expectText(canvasElement, storyText(globals, 'validation.current_password_wrong'));
   },
 };
 export const PasswordSuccess: Story = {

@@ -172,7 +172,7 @@ describe('PasswordChangeForm (spec section 5)', () => {
   it('puts a wrong current password on its field (server 422)', async () => {
     renderWithCenter(<PasswordChangeForm />, asOwner());
     await fill('Not-the-one1!', 'Mond-456?x');
-    expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
+    expect(await screen.findByText('This is not your current password.')).toBeInTheDocument();
     expect(screen.getByLabelText('Current password', { selector: 'input' })).toHaveFocus();
   });
 

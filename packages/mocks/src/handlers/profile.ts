@@ -25,7 +25,7 @@ export function profileHandlers(r: Route): HttpHandler[] {
     }),
     r(changePassword, (ctx) => {
       if (ctx.body.currentPassword !== me(ctx).password) {
-        return violations(['currentPassword', 'validation.invalid_credentials']);
+        return violations(['currentPassword', 'validation.current_password_wrong']);
       }
       db.user.update({ where: { id: eq(me(ctx).id) }, data: { password: str(ctx.body.password) } });
       return ok({}, [{ type: 'success', key: 'profile.password.changed' }]);

@@ -270,6 +270,11 @@ export const serverMessages: Record<string, MessageDescriptor> = defineMessages(
     id: 'validation.invalid_credentials',
     defaultMessage: 'Invalid credentials',
   },
+  // "Invalid credentials" under the current password said less (fourth owner trial).
+  'validation.current_password_wrong': {
+    id: 'validation.current_password_wrong',
+    defaultMessage: 'This is not your current password.',
+  },
   'validation.too_long': { id: 'validation.too_long', defaultMessage: 'This text is too long.' },
   'validation.too_long.max': {
     id: 'validation.too_long.max',
