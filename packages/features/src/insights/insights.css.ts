@@ -120,7 +120,16 @@ globalStyle(`${dataTable} th, ${dataTable} td`, {
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: 'end',
 });
-globalStyle(`${dataTable} th:first-child`, { textAlign: 'start' });
+// The row's name stays in view while the figures scroll sideways on a phone: the location
+// column scrolled away with them, and a row no longer said which shop it was (fourth owner trial).
+globalStyle(`${dataTable} th:first-child`, {
+  textAlign: 'start',
+  position: 'sticky',
+  insetInlineStart: 0,
+  zIndex: 1,
+  background: vars.color.surface,
+  boxShadow: `inset -1px 0 0 ${vars.color.border}`,
+});
 
 export const caption = style({
   textAlign: 'start',
