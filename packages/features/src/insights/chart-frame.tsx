@@ -1,5 +1,6 @@
 import { Button } from '@locperf/ui/button';
 import { Skeleton } from '@locperf/ui/skeleton';
+import { TableScroll } from '@locperf/ui/table-scroll';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from '@locperf/features/intl';
 import type { ChartProps } from './charts';
@@ -44,7 +45,7 @@ export function ChartFrame({ title, summary, chart, table }: ChartFrameProps) {
       </div>
       <p className={styles.summary}>{summary}</p>
       {asTable ? (
-        <div className={styles.tableScroll}>
+        <TableScroll label={title}>
           <table className={styles.dataTable}>
             <caption className={styles.caption}>{title}</caption>
             <thead>
@@ -72,7 +73,7 @@ export function ChartFrame({ title, summary, chart, table }: ChartFrameProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : (
         <Suspense fallback={<Skeleton shape="rect" height="14rem" />}>
           <Chart

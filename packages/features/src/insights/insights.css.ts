@@ -92,23 +92,6 @@ export const readoutSpace = style({ minHeight: '1.5em', fontSize: vars.font.size
 export const panelTitle = style({ margin: 0, fontSize: vars.font.size.lg });
 export const summary = style({ margin: 0, fontSize: vars.font.size.sm });
 
-/**
- * The table scrolls sideways on a phone (French headers at 375 px). A shadow at an edge says more
- * columns are there (designer trial: the table looked cut off): the covers scroll with the
- * content and hide the shadows at either end (background-attachment local against scroll).
- */
-const edgeShadow = `color-mix(in srgb, ${vars.color.text} 22%, transparent)`;
-export const tableScroll = style({
-  overflowX: 'auto',
-  maxWidth: '100%',
-  background: [
-    `linear-gradient(to right, ${vars.color.surface} 30%, transparent) left / 2rem 100% no-repeat local`,
-    `linear-gradient(to left, ${vars.color.surface} 30%, transparent) right / 2rem 100% no-repeat local`,
-    `radial-gradient(farthest-side at 0 50%, ${edgeShadow}, transparent) left / 0.75rem 100% no-repeat scroll`,
-    `radial-gradient(farthest-side at 100% 50%, ${edgeShadow}, transparent) right / 0.75rem 100% no-repeat scroll`,
-  ].join(', '),
-});
-
 export const dataTable = style({
   width: '100%',
   borderCollapse: 'collapse',
@@ -120,16 +103,7 @@ globalStyle(`${dataTable} th, ${dataTable} td`, {
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: 'end',
 });
-// The row's name stays in view while the figures scroll sideways on a phone: the location
-// column scrolled away with them, and a row no longer said which shop it was (fourth owner trial).
-globalStyle(`${dataTable} th:first-child`, {
-  textAlign: 'start',
-  position: 'sticky',
-  insetInlineStart: 0,
-  zIndex: 1,
-  background: vars.color.surface,
-  boxShadow: `inset -1px 0 0 ${vars.color.border}`,
-});
+globalStyle(`${dataTable} th:first-child`, { textAlign: 'start' });
 
 export const caption = style({
   textAlign: 'start',

@@ -1,6 +1,7 @@
 import type { InsightPeriod, LocationInsight } from '@locperf/api/insights';
 import { Button } from '@locperf/ui/button';
 import { ChevronDownIcon, ChevronUpIcon } from '@locperf/ui/icon';
+import { TableScroll } from '@locperf/ui/table-scroll';
 import { useId, useMemo, useState } from 'react';
 import { type IntlShape } from 'react-intl';
 import { useIntl } from '@locperf/features/intl';
@@ -132,7 +133,7 @@ export function LocationTable({ rows, period, to }: LocationTableProps) {
           {intl.formatMessage(messages.exportCsv)}
         </Button>
       </div>
-      <div className={styles.tableScroll}>
+      <TableScroll>
         {/* A plain data table with sort buttons (WAI-ARIA APG "Sortable Table"): read cell by
             cell like any table; a grid's arrow-key model would add a large chunk for nothing. */}
         <table className={styles.dataTable} aria-labelledby={titleId}>
@@ -177,7 +178,7 @@ export function LocationTable({ rows, period, to }: LocationTableProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

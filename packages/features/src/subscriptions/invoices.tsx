@@ -6,6 +6,7 @@ import { formatDateTime, formatPrice } from '@locperf/ui/format';
 import { Link } from '@locperf/ui/link';
 import { Modal } from '@locperf/ui/modal';
 import { Skeleton } from '@locperf/ui/skeleton';
+import { TableScroll } from '@locperf/ui/table-scroll';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { useIntl } from '@locperf/features/intl';
@@ -177,14 +178,8 @@ export function InvoiceDetail({
           </>
         ) : null}
       </dl>
-      {/* A scrollable region is focusable, so keyboard users can scroll it (axe). */}
-      <div
-        className={styles.tableScroll}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        role="region"
-        aria-label={intl.formatMessage(messages.lines)}
-      >
+      {/* A phone sees the product column held and the rest scrolling, with an edge shadow. */}
+      <TableScroll label={intl.formatMessage(messages.lines)} surface="background">
         <table className={styles.table}>
           <caption className={styles.caption}>{intl.formatMessage(messages.lines)}</caption>
           <thead>
@@ -223,7 +218,7 @@ export function InvoiceDetail({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <dl className={styles.facts}>
         <dt>
           <FormattedMessage id="checkout.invoice.discount" defaultMessage="Discount" />

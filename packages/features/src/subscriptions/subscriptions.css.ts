@@ -84,8 +84,6 @@ globalStyle(`${facts} dd`, { margin: 0 });
 export const table = style({ borderCollapse: 'collapse', width: '100%' });
 
 /** A data table may scroll on its own on a phone (WCAG 1.4.10's exception); the page never does. */
-export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
-
 export const caption = style({
   textAlign: 'start',
   fontWeight: 600,

@@ -1,0 +1,2 @@
+export { TableScroll } from './table-scroll';
+export type { TableScrollProps, TableScrollSurface } from './table-scroll';
