@@ -48,7 +48,7 @@ test('no packed package ships tests, stories or their test kits', () => {
       .filter(Boolean);
     expect(listed.length, `@locperf/${name}`).toBeGreaterThan(1);
     expect(
-      listed.filter((path) => /\.(test|stories)\.tsx?$|\/test-utils\//.test(path)),
+      listed.filter((path) => /\.(test|stories)\.tsx?$|\/test-utils\/|story|fixture/i.test(path)),
       `@locperf/${name}`,
     ).toEqual([]);
   }

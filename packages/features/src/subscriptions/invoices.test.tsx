@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderCommerce, TEST_ORGANIZATION_ID } from '../test-utils/commerce-render';
 import { setupMockServer } from '../test-utils/server';
-import { proRataInvoice } from './fixtures';
+import { proRataInvoice } from '../test-utils/subscription-fixtures';
 import { Invoices } from './invoices';
 
 const server = setupMockServer();

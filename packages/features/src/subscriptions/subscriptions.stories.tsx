@@ -11,7 +11,7 @@ import {
   issuedInvoice,
   proRataInvoice,
   subscriptionsOfEveryStatus,
-} from './fixtures';
+} from '../test-utils/subscription-fixtures';
 import { Subscriptions } from './subscriptions';
 
 const meta = {

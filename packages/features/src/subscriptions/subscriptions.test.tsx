@@ -13,7 +13,11 @@ import { renderCommerce, TEST_ORGANIZATION_ID } from '../test-utils/commerce-ren
 import { TEST_API_BASE } from '../test-utils/render';
 import { setupMockServer } from '../test-utils/server';
 import { signedInClient } from '../test-utils/signed-in';
-import { endingSubscription, issuedInvoice, subscriptionsOfEveryStatus } from './fixtures';
+import {
+  endingSubscription,
+  issuedInvoice,
+  subscriptionsOfEveryStatus,
+} from '../test-utils/subscription-fixtures';
 import { Subscriptions } from './subscriptions';
 
 const server = setupMockServer();
