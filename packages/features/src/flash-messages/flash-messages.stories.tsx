@@ -90,6 +90,7 @@ const outcomes: Setup = (center) => {
   pushOutcomeFlash(center, 'subscriptionCancelled');
   pushOutcomeFlash(center, 'googleConnected');
   pushOutcomeFlash(center, 'sessionExpired');
+  pushOutcomeFlash(center, 'signedOut');
 };
 
 /** The outcomes of full-page flows that outlive a toast (email confirmed, password changed…). */
@@ -101,6 +102,7 @@ export const Outcomes: Story = {
     await expect(await canvas.findByText(text('flash.emailConfirmed.title'))).toBeVisible();
     await expect(canvas.getByText(text('flash.subscriptionCancelled.title'))).toBeVisible();
     await expect(canvas.getByText(text('auth.session.expired'))).toBeVisible();
+    await expect(canvas.getByText(text('flash.signedOut'))).toBeVisible();
   },
 };
 
