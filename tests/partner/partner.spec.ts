@@ -91,6 +91,37 @@ for (const [app, { bundler }] of Object.entries(apps)) {
       expect(before).toEqual(['start', 'none', 'normal', 'normal']);
     });
 
+    test("the host page's universal and element text rules stop at the widgets (fifth partner trial)", async ({
+      page,
+    }) => {
+      await openWidgets(page, app);
+      const feed = page.getByRole('feed', { name: 'Bewertungen' });
+      const article = feed.getByRole('article').first();
+      // Every element below the first review card: its text, headings and the stars' colour.
+      const textStyles = () =>
+        article.evaluate((card) =>
+          [card, ...card.querySelectorAll('*')].map((element) => {
+            const style = getComputedStyle(element);
+            return [
+              style.fontFamily,
+              style.color,
+              style.lineHeight,
+              style.letterSpacing,
+              style.textTransform,
+            ].join(' | ');
+          }),
+        );
+      const before = await textStyles();
+      // A portal's global sheet: rules on every element and on element types, no classes.
+      await page.addStyleTag({
+        content:
+          '* { font-family: "Comic Sans MS", cursive; color: rgb(255, 0, 0); line-height: 3 } h3, span, p, div { letter-spacing: 4px; text-transform: uppercase }',
+      });
+      const after = await textStyles();
+      expect(after).toEqual(before);
+      expect(before.some((style) => style.includes('rgb(255, 0, 0)'))).toBe(false);
+    });
+
     test('axe finds nothing on the German widgets', async ({ page }) => {
       await openWidgets(page, app);
       await expectNoAxeViolations(page);

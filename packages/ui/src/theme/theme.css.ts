@@ -44,6 +44,21 @@ globalStyle(`${lightTheme}, ${darkTheme}`, {
   wordSpacing: 'normal',
 });
 
+// A host's universal and element rules for text (`* { font-family: …; color: … }`, `h3 {
+// letter-spacing: … }`, seen in the fifth partner trial) apply to each element directly, so the
+// reset above cannot stop them. Below a theme surface every element takes these inherited values
+// from its parent again. Specificity 0,0,2: above `*` and a type selector, below any class, so
+// each component's own value still wins. Left out: a link's colour and a code font, which come
+// from the browser's defaults.
+const inside = `:where(${lightTheme}, ${darkTheme})`;
+globalStyle(`${inside} :not(lp-shield):not(lp-shield)`, {
+  lineHeight: 'inherit',
+  letterSpacing: 'inherit',
+  textTransform: 'inherit',
+});
+globalStyle(`${inside} :not(a):not(lp-shield)`, { color: 'inherit' });
+globalStyle(`${inside} :not(code, kbd, pre, samp):not(lp-shield)`, { fontFamily: 'inherit' });
+
 // Issue 4: all motion off under prefers-reduced-motion. Setting the duration tokens to 0 reaches
 // every component, and the rule is scoped to the theme class so it never leaks into a host page.
 globalStyle(`${lightTheme}, ${darkTheme}`, {

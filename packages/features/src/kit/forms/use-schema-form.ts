@@ -132,6 +132,14 @@ export function useSchemaForm<T extends FormValues>({
       if (draftKey) writeDraft(draftKey, next, draftExclude);
       touched.current.add(name);
       delete serverErrors.current[name];
+      // An error the change fixed goes at once (a zone picked from the list after a typed
+      // search); a new error still waits for the pause below, so typing is not scolded.
+      setErrors((current) => {
+        if (!current[name] || fieldErrors(schema, next)[name]) return current;
+        const rest = { ...current };
+        delete rest[name];
+        return rest;
+      });
       // One timer for the whole form: every touched field is re-checked 300 ms after the last
       // change, so the repeat follows the password too.
       const pending = timers.current;
@@ -145,7 +153,7 @@ export function useSchemaForm<T extends FormValues>({
         }, VALIDATION_DEBOUNCE_MS),
       );
     },
-    [draftKey, draftExclude, validateTouched],
+    [draftKey, draftExclude, schema, validateTouched],
   );
 
   const reset = useCallback((next: T) => {
