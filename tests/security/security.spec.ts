@@ -13,7 +13,10 @@ import { acceptCookies, expectSignedIn, overrideMock, signIn } from '../e2e/help
  */
 
 const { payloads } = JSON.parse(
-  readFileSync(new URL('./xss-payloads.json', import.meta.url), 'utf8'),
+  readFileSync(
+    new URL('../../packages/features/src/test-utils/xss-payloads.json', import.meta.url),
+    'utf8',
+  ),
 ) as { payloads: string[] };
 
 declare global {

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyText, WithCenter } from '../test-utils/story';
 import { FlashMessages } from './flash-messages';
 import { pushOutcomeFlash } from './outcomes';
-import cheatSheet from './xss-payloads.json';
+import cheatSheet from '../test-utils/xss-payloads.json';
 
 /** Fills the story's notification center; `locale` is the toolbar's. */
 type Setup = (center: NotificationCenter, locale: string) => void;

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithCenter } from '../test-utils/notifications';
 import { FlashMessages } from './flash-messages';
 import { flashOutcomes, pushOutcomeFlash } from './outcomes';
-import cheatSheet from './xss-payloads.json';
+import cheatSheet from '../test-utils/xss-payloads.json';
 
 describe('FlashMessages (spec section 4, Flash messages and errors)', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -3,7 +3,7 @@
 // cheat-sheet payloads (it returns <script> inside <p> unsanitised), so these tests use jsdom,
 // the DOM DOMPurify itself is tested against. The stories repeat the check in Chromium.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import cheatSheet from './xss-payloads.json';
+import cheatSheet from '../test-utils/xss-payloads.json';
 import { sanitizeFlashHtml } from './sanitize';
 
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'background'];
