@@ -90,6 +90,26 @@ describe('Google, locations and reviews (spec section 4)', () => {
     });
   });
 
+  it('finishes an import a reload left running: the demo keeps its store, not its timers', async () => {
+    mockControls.importDelayMs = 10;
+    const client = await signedIn();
+    const location = (await call(client, listLocations, { params: org })).find((l) => !l.granted);
+    // As the persisted store comes back after a reload right after "Grant": running, no timer.
+    mockDb.location.update({
+      where: { id: { equals: location?.id ?? '' } },
+      data: { granted: true, importStatus: 'running' },
+    });
+    await vi.waitFor(async () => {
+      const locations = await call(client, listLocations, { params: org });
+      expect(locations.find((l) => l.id === location?.id)?.importStatus).toBe('done');
+    });
+    const page = await call(client, listReviews, {
+      params: org,
+      query: { locationId: location?.id ?? '' },
+    });
+    expect(page.total).toBe(20);
+  });
+
   it('filters reviews and pages through them with the cursor', async () => {
     const client = await signedIn();
     const first = await call(client, listReviews, {
