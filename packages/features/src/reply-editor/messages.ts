@@ -18,7 +18,7 @@ const declared = defineMessages({
   tooLong: {
     id: 'replyEditor.text.tooLong',
     defaultMessage:
-      'Google takes replies of up to {limit, number} characters, counting ä, ö, ü and emoji as two or more: please shorten this one by about {over, number}.',
+      'Google takes replies of up to {limit, number} characters, counting ä, ö, ü and emoji as two or more: please shorten it by about {over, number} characters.',
   },
   // Why Save, Publish or Update are off once the text is cleared (owner trial: greyed out
   // with no word on what to do).

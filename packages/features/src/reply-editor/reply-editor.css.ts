@@ -8,6 +8,11 @@ export const root = style({
   color: vars.color.text,
 });
 
+/** The rating above the comment. */
+export const excerpt = style({ display: 'grid', gap: vars.space.xs });
+
+export const starsOnly = style({ margin: 0, color: vars.color.textMuted });
+
 export const review = style({
   margin: 0,
   padding: vars.space.sm,

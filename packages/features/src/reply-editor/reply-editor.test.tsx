@@ -64,7 +64,7 @@ describe('byte limit (issue 7: Google counts bytes, not characters)', () => {
     // 2,049 × 2 bytes: 2 over the limit, said with the limit (owner trial: "too long" alone).
     expect(
       await screen.findByText(
-        'Google takes replies of up to 4,096 characters, counting ä, ö, ü and emoji as two or more: please shorten this one by about 2.',
+        'Google takes replies of up to 4,096 characters, counting ä, ö, ü and emoji as two or more: please shorten it by about 2 characters.',
       ),
     ).toBeInTheDocument();
     expect(box).toHaveAttribute('aria-invalid', 'true');
@@ -78,6 +78,27 @@ describe('byte limit (issue 7: Google counts bytes, not characters)', () => {
     expect(box).toHaveFocus();
     expect(stored(review.id)?.reply).toBeNull();
     expect(stored(review.id)?.draft).toBeNull();
+  });
+});
+
+describe('what is answered (fifth owner trial: the phone sheet covers the card)', () => {
+  it('shows the rating and the comment above the reply', () => {
+    const review = seededReview('none');
+    renderEditor(review);
+    expect(screen.getByRole('img', { name: `${review.rating} of 5 stars` })).toBeInTheDocument();
+    expect(screen.getByText(review.comment ?? '')).toBeInTheDocument();
+  });
+
+  it('says a stars-only review has no comment', () => {
+    const review = {
+      ...seededReview('none'),
+      type: 'stars_only' as const,
+      comment: null,
+      rating: 2,
+    };
+    renderEditor(review);
+    expect(screen.getByRole('img', { name: '2 of 5 stars' })).toBeInTheDocument();
+    expect(screen.getByText('Stars only, no comment.')).toBeInTheDocument();
   });
 });
 

@@ -22,6 +22,7 @@ import { clearStoredDraft, readStoredDraft, writeStoredDraft } from './draft-sto
 import { insertText } from './insert-text';
 import { messages } from './messages';
 import { RestoredDraftNotice } from './restored-draft-notice';
+import { ReviewExcerpt } from './review-excerpt';
 import * as styles from './reply-editor.css';
 import { TemplatePicker } from './template-picker';
 import { useSettledFocus } from './use-settled-focus';
@@ -226,11 +227,7 @@ export function ReplyEditor({
 
   return (
     <div className={styles.root}>
-      {review.comment ? (
-        <p className={styles.review} lang={review.language}>
-          {review.comment}
-        </p>
-      ) : null}
+      <ReviewExcerpt review={review} />
       <p className={styles.status}>
         {current.reply
           ? intl.formatMessage(messages.publishedOn, { date: date(current.reply.answeredAt) })
