@@ -194,6 +194,38 @@ describe('CheckoutWizard (spec section 4, Checkout)', () => {
     expect(onStepShown).toHaveBeenLastCalledWith('payment');
   });
 
+  it('brings a new step in from its top, the steps included, when the page is scrolled past it', async () => {
+    // Fifth owner trial, phone: the next step's heading took focus scrolled just into view,
+    // with the steps above it out of sight.
+    const user = userEvent.setup();
+    const scrolled = vi.fn();
+    const rect = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({
+        top: -300,
+        bottom: 500,
+        left: 0,
+        right: 375,
+        width: 375,
+        height: 800,
+      } as DOMRect);
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      renderWizard();
+      expect(scrolled).not.toHaveBeenCalled();
+      await toPayment(user);
+      expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+      expect(scrolled.mock.contexts.at(-1)).toContainElement(
+        screen.getByRole('navigation', { name: 'Checkout steps' }),
+      );
+      expect(screen.getByRole('heading', { level: 2, name: 'Payment' })).toHaveFocus();
+    } finally {
+      rect.mockRestore();
+      // @ts-expect-error jsdom has no scrollIntoView: put back what it had
+      delete Element.prototype.scrollIntoView;
+    }
+  });
+
   it('leaves focus where it is on a page load (no focusOnMount)', () => {
     renderWizard();
     expect(screen.getByRole('heading', { level: 2, name: 'Invoice Recipient' })).not.toHaveFocus();

@@ -119,6 +119,7 @@ export function CheckoutWizard({
   const signature = cartSignature(items);
   const [error, setError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const wizardRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const firstRender = useRef(true);
 
@@ -136,6 +137,10 @@ export function CheckoutWizard({
       firstRender.current = false;
       if (!focusOnMount) return;
     }
+    // The step starts at the stepper: focusing the heading alone scrolled it just into view, from
+    // below, with the stepper above out of sight (fifth owner trial, phone).
+    const wizard = wizardRef.current;
+    if (wizard && wizard.getBoundingClientRect().top < 0) wizard.scrollIntoView({ block: 'start' });
     headingRef.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- focusOnMount counts on mount only
   }, [current.step]);
@@ -347,7 +352,7 @@ export function CheckoutWizard({
   }
 
   return (
-    <div className={styles.wizard}>
+    <div className={styles.wizard} ref={wizardRef}>
       <Stepper
         steps={steps}
         currentStep={current.step}

@@ -1,20 +1,18 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { error } from '../field/field.css';
 import { vars } from '../tokens/tokens.css';
 
 export const textArea = style({ resize: 'vertical', minHeight: '5rem', lineHeight: 1.5 });
 
+/**
+ * The description and the error stack in the first column, each on a row of its own, the counter
+ * beside them: side by side on a phone, the description was squeezed into a column a word wide
+ * next to a long error (fourth owner trial, reply editor).
+ */
 export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
   columnGap: vars.space.md,
-  rowGap: vars.space.xs,
 });
-
-// An error takes a row of its own under the description: side by side on a phone, the
-// description was squeezed into a column a word wide (fourth owner trial, reply editor).
-globalStyle(`${footer} > ${error}`, { flexBasis: '100%' });
 
 export const counter = style({
   marginLeft: 'auto',
@@ -22,3 +20,6 @@ export const counter = style({
   color: vars.color.textMuted,
   fontVariantNumeric: 'tabular-nums',
 });
+
+globalStyle(`${footer} > *`, { gridColumn: '1' });
+globalStyle(`${footer} > ${counter}`, { gridColumn: '2', gridRow: '1' });

@@ -54,7 +54,10 @@ export function ShopPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- focusCart reads a stable id
   }, [inCheckout]);
 
-  const setCheckout = (on: boolean) =>
+  const setCheckout = (on: boolean) => {
+    // The same path with `?checkout`: the router keeps the scroll of the cart's bottom, where
+    // "Checkout" was pressed, and the checkout opened below its title (fifth owner trial).
+    if (on) window.scrollTo(0, 0);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -64,6 +67,7 @@ export function ShopPage() {
       },
       { replace: !on },
     );
+  };
 
   const leaveCheckout = () => {
     leftCheckout.current = true;
