@@ -53,7 +53,7 @@ async function insightsJourney(page: Page, openNavigation: () => Promise<void>) 
     const row = grid.getByRole('row').filter({ hasText: name as string });
     await expect(row).toContainText(count as string);
   }
-  expect(lines.some((line) => /^Sonnenschein Dresden,,0,,,$/.test(line))).toBe(true);
+  expect(lines.some((line) => /^Sonnenschein Dresden,,0,,,,$/.test(line))).toBe(true);
 }
 
 test('insights on a desktop: 90 days, a chart as table, CSV export', async ({ page }) => {

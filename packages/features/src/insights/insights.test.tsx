@@ -107,7 +107,11 @@ const row = (name: string, averageRating: number | null, reviewCount: number): L
 };
 
 describe('CSV export of the location table (issue 18)', () => {
-  const rows = [row('Köln; Mitte', 4.25, 12), row('=HYPERLINK("x")', null, 0)];
+  const köln = row('Köln; Mitte', 4.25, 12);
+  const rows = [
+    { ...köln, previous: { ...köln.previous, averageRating: 4 } },
+    row('=HYPERLINK("x")', null, 0),
+  ];
 
   it('separates with semicolons where the decimal separator is a comma (de, fr), commas elsewhere', () => {
     expect(csvDelimiter('de')).toBe(';');
@@ -118,17 +122,18 @@ describe('CSV export of the location table (issue 18)', () => {
       rows,
     ).split('\r\n');
     expect(de[0]).toBe(
-      'Location;Average rating;Reviews;Response rate (%);Median response time (h);AI share (%)'.replace(
+      'Location;Average rating;Reviews;Response rate (%);Median response time (h);AI share (%);Rating change'.replace(
         'AI share',
         'Answered by AI',
       ),
     );
-    expect(de[1]).toBe('"Köln; Mitte";4,25;12;45,6;5,25;50');
+    // The rating change too, as the table shows it (fifth owner trial: the export left it out).
+    expect(de[1]).toBe('"Köln; Mitte";4,25;12;45,6;5,25;50;0,25');
     const en = locationsCsv(
       createIntl({ locale: 'en', messages: {}, onError: () => {} }),
       rows,
     ).split('\r\n');
-    expect(en[1]).toBe('Köln; Mitte,4.25,12,45.6,5.25,50');
+    expect(en[1]).toBe('Köln; Mitte,4.25,12,45.6,5.25,50,0.25');
   });
 
   it('leaves missing figures empty and defuses cells a spreadsheet would run as a formula', () => {
@@ -136,7 +141,7 @@ describe('CSV export of the location table (issue 18)', () => {
       createIntl({ locale: 'en', messages: {}, onError: () => {} }),
       rows,
     ).split('\r\n');
-    expect(en[2]).toBe(`"'=HYPERLINK(""x"")",,0,,,`);
+    expect(en[2]).toBe(`"'=HYPERLINK(""x"")",,0,,,,`);
     expect(toCsv('en', ['a'], [['+1'], ['-2'], ['@x']])).toBe("a\r\n'+1\r\n'-2\r\n'@x\r\n");
   });
 

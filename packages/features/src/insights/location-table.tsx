@@ -19,14 +19,16 @@ export interface SortDescriptor {
   direction: 'ascending' | 'descending';
 }
 
+/** The average rating against the previous period's; null where either has no rating. */
+function ratingChange({ current, previous }: LocationInsight): number | null {
+  return current.averageRating === null || previous.averageRating === null
+    ? null
+    : current.averageRating - previous.averageRating;
+}
+
 function sortValue(row: LocationInsight, column: ColumnKey): string | number | null {
   if (column === 'name') return row.name;
-  if (column === 'ratingChange') {
-    const { current, previous } = row;
-    return current.averageRating === null || previous.averageRating === null
-      ? null
-      : current.averageRating - previous.averageRating;
-  }
+  if (column === 'ratingChange') return ratingChange(row);
   return row.current[column];
 }
 
@@ -50,6 +52,7 @@ export function sortRows(
 /** The CSV of the rows as shown: numbers in the user's locale, shares in per cent. */
 export function locationsCsv(intl: IntlShape, rows: readonly LocationInsight[]): string {
   const percent = (v: number | null) => (v === null ? null : Math.round(v * 1000) / 10);
+  const hundredths = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100);
   const header = [
     intl.formatMessage(messages.columnLocation),
     ...kpiKeys.map((key) => {
@@ -60,14 +63,17 @@ export function locationsCsv(intl: IntlShape, rows: readonly LocationInsight[]):
           ? `${label} (h)`
           : label;
     }),
+    // The table's last column too (fifth owner trial: the export left it out).
+    intl.formatMessage(messages.columnRatingChange),
   ];
   const body: CsvCell[][] = rows.map((row) => [
     row.name,
     ...kpiKeys.map((key) => {
       const value = row.current[key];
       if (key === 'responseRate' || key === 'aiShare') return percent(value);
-      return value === null ? null : Math.round(value * 100) / 100;
+      return hundredths(value);
     }),
+    hundredths(ratingChange(row)),
   ]);
   return toCsv(intl.locale, header, body);
 }
