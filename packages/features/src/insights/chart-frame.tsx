@@ -45,7 +45,7 @@ export function ChartFrame({ title, summary, chart, table }: ChartFrameProps) {
       </div>
       <p className={styles.summary}>{summary}</p>
       {asTable ? (
-        <TableScroll label={title}>
+        <TableScroll label={intl.formatMessage(messages.tableLabel, { title })}>
           <table className={styles.dataTable}>
             <caption className={styles.caption}>{title}</caption>
             <thead>

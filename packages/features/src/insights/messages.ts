@@ -32,6 +32,8 @@ const declared = defineMessages({
   change: { id: 'insights.change', defaultMessage: '{change} vs. previous period' },
   noChange: { id: 'insights.change.none', defaultMessage: 'no previous figures' },
   showTable: { id: 'insights.chart.showTable', defaultMessage: 'Show as table' },
+  // The table's scroll box is a region of its own: named apart from the chart's section.
+  tableLabel: { id: 'insights.chart.tableLabel', defaultMessage: '{title} as a table' },
   showChart: { id: 'insights.chart.showChart', defaultMessage: 'Show as chart' },
   keyboardHint: {
     id: 'insights.chart.keyboardHint',

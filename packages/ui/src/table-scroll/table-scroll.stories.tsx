@@ -9,8 +9,8 @@ const rows = [
   ['Sonnenschein Dresden', '–', '0', '–', '–'],
 ];
 
-/** An insights-like table, wider than a phone. */
-function WideTable() {
+/** An insights-like table, wider than a phone; `actions` puts a button in each row's name. */
+function WideTable({ actions = false }: { actions?: boolean }) {
   return (
     <table style={{ borderCollapse: 'collapse', whiteSpace: 'nowrap' }}>
       <caption style={{ textAlign: 'start', fontWeight: 600 }}>Locations</caption>
@@ -29,7 +29,7 @@ function WideTable() {
         {rows.map(([name, ...figures]) => (
           <tr key={name}>
             <th scope="row" style={{ padding: '4px 8px', textAlign: 'start' }}>
-              {name}
+              {actions ? <button type="button">{name}</button> : name}
             </th>
             {figures.map((figure, index) => (
               <td key={index} style={{ padding: '4px 8px', textAlign: 'end' }}>
@@ -71,7 +71,9 @@ export const Scrolled: Story = {
     await expect(within(box).getByRole('rowheader', { name: 'Sonnenschein Berlin' })).toBeVisible();
   },
 };
-/** Without a label it is a plain box (for tables with their own focusable controls). */
-export const WithoutRegion: Story = { args: { label: undefined, holdFirstColumn: false } };
+/** Without a label it is a plain box, for tables with focusable controls of their own. */
+export const WithoutRegion: Story = {
+  args: { label: undefined, holdFirstColumn: false, children: <WideTable actions /> },
+};
 /** On the page's or a dialog's background instead of a card. */
 export const OnBackground: Story = { args: { surface: 'background' } };
