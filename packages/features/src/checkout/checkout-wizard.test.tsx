@@ -199,16 +199,14 @@ describe('CheckoutWizard (spec section 4, Checkout)', () => {
     // with the steps above it out of sight.
     const user = userEvent.setup();
     const scrolled = vi.fn();
-    const rect = vi
-      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
-      .mockReturnValue({
-        top: -300,
-        bottom: 500,
-        left: 0,
-        right: 375,
-        width: 375,
-        height: 800,
-      } as DOMRect);
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      top: -300,
+      bottom: 500,
+      left: 0,
+      right: 375,
+      width: 375,
+      height: 800,
+    } as DOMRect);
     Element.prototype.scrollIntoView = scrolled;
     try {
       renderWizard();
