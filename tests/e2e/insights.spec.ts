@@ -43,7 +43,7 @@ async function insightsJourney(page: Page, openNavigation: () => Promise<void>) 
   expect(download.suggestedFilename()).toMatch(/^insights-90d-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = (await textOf(download)).trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    'Location,Average rating,Reviews,Response rate (%),Median response time (h),Answered by AI (%)',
+    'Location,Average rating,Reviews,Response rate (%),Median response time (h),Answered by AI (%),Rating change',
   );
   expect(lines).toHaveLength(7);
   // Each line has the figures of its row in the table.
