@@ -110,7 +110,15 @@ const signUpFilled = {
   acceptTerms: true as const,
 };
 
-export const SignUpEmpty: Story = { render: () => <SignUpForm {...signUpArgs} /> };
+/** The language starts as the page's, as in the app (the toolbar's locale here). */
+export const SignUpEmpty: Story = {
+  render: (_args, { globals }) => (
+    <SignUpForm
+      {...signUpArgs}
+      defaultLanguage={globals.locale === 'de' || globals.locale === 'fr' ? globals.locale : 'en'}
+    />
+  ),
+};
 export const SignUpFilled: Story = {
   render: () => <SignUpForm {...signUpArgs} initialValues={signUpFilled} />,
 };

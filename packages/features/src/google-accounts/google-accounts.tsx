@@ -198,7 +198,8 @@ function AccountCard({
           ) : account.refreshTokenValid ? (
             <Badge tone="success">{intl.formatMessage(messages.connected)}</Badge>
           ) : (
-            <Badge tone="error">{intl.formatMessage(messages.tokenInvalid)}</Badge>
+            // The tone of its reauthorization alert: a warning with a way out, not a failure.
+            <Badge tone="warning">{intl.formatMessage(messages.tokenInvalid)}</Badge>
           )}
           {account.missingScopes ? (
             <Badge tone="warning">{intl.formatMessage(messages.missingScopes)}</Badge>

@@ -92,6 +92,8 @@ export const organization = style({
   },
   '@media': {
     [mediaUp('md')]: { display: 'inline-block', maxWidth: '16rem' },
+    // A desktop bar has room for a whole company name (fifth designer review: "…GmbH" cut).
+    [mediaUp('lg')]: { maxWidth: '28rem' },
   },
 });
 

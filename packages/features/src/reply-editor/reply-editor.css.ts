@@ -1,5 +1,5 @@
 import { breakpoints, vars } from '@locperf/ui/tokens';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 export const root = style({
   display: 'grid',
@@ -27,6 +27,8 @@ export const status = style({
   fontSize: vars.font.size.sm,
 });
 
+const phone = `screen and (max-width: ${breakpoints.md - 0.02}px)`;
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -38,14 +40,18 @@ export const actions = style({
   zIndex: 1,
   paddingBlock: vars.space.sm,
   background: vars.color.background,
+  '@media': {
+    // Phones: two thumb-wide buttons a row, so the bar stays two rows high (four stacked rows
+    // covered the reply and the quota note: fifth designer review), and an edge above it.
+    [phone]: {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      borderBlockStart: `1px solid ${vars.color.border}`,
+    },
+  },
 });
 
-export const spacer = style({ flex: 1 });
-
-// Phones: buttons share the row and grow to thumb-wide targets when they wrap.
-globalStyle(`${actions} > *`, {
-  '@media': { [`screen and (max-width: ${breakpoints.md - 0.02}px)`]: { flexGrow: 1 } },
-});
+export const spacer = style({ flex: 1, '@media': { [phone]: { display: 'none' } } });
 
 export const alertText = style({ margin: `0 0 ${vars.space.sm}` });
 

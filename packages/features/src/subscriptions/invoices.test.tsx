@@ -46,8 +46,11 @@ describe('the invoice dialog adds up (issue 19, "Trust in every action")', () =>
     );
     expect(amounts).toEqual([4601, 3799]);
     // The listed prices keep their own basis, said next to them.
-    expect(within(rows[0]!).getAllByRole('cell')[1]).toHaveTextContent(/^29,00 € plus VAT$/);
-    expect(within(rows[1]!).getAllByRole('cell')[1]).toHaveTextContent(/^19,00 € incl. VAT$/);
+    expect(within(rows[0]!).getAllByRole('cell')[0]).toHaveTextContent(/^29,00 € plus VAT$/);
+    expect(within(rows[1]!).getAllByRole('cell')[0]).toHaveTextContent(/^19,00 € incl. VAT$/);
+    // Three columns: the quantity goes with the product's name.
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent(/ × \d+$/);
     const total = minor(valueOf(dialog, 'Invoice total'));
     expect(total).toBe(8400);
     expect(amounts.reduce((a, b) => a + b, 0) + minor(valueOf(dialog, 'Discount'))).toBe(total);

@@ -188,9 +188,6 @@ export function InvoiceDetail({
                 <FormattedMessage id="subscriptions.invoice.product" defaultMessage="Product" />
               </th>
               <th scope="col">
-                <FormattedMessage id="subscriptions.invoice.quantity" defaultMessage="Quantity" />
-              </th>
-              <th scope="col">
                 <FormattedMessage
                   id="subscriptions.invoice.monthlyUnitPrice"
                   defaultMessage="Price per month"
@@ -207,8 +204,15 @@ export function InvoiceDetail({
           <tbody>
             {data.lines.map((line) => (
               <tr key={line.priceId}>
-                <th scope="row">{line.name}</th>
-                <td>{line.quantity}</td>
+                {/* The quantity with the name: three columns fit a phone's dialog, where the
+                    amount, the fourth, was beyond its edge (fifth designer review). */}
+                <th scope="row">
+                  <FormattedMessage
+                    id="subscriptions.invoice.line"
+                    defaultMessage="{name} × {quantity}"
+                    values={{ name: line.name, quantity: line.quantity }}
+                  />
+                </th>
                 <td>
                   {money(line.unitAmount)}
                   <span> {taxNote(line.taxBehavior)}</span>

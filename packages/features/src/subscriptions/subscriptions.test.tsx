@@ -289,7 +289,9 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Invoice RE-2026-0007' });
     expect(await within(dialog).findByText('Nov 15, 2026 to Dec 15, 2026')).toBeInTheDocument();
     const lines = within(dialog).getByRole('table', { name: 'Invoice lines' });
-    expect(within(lines).getByRole('rowheader', { name: 'Review Booster' })).toBeInTheDocument();
+    expect(
+      within(lines).getByRole('rowheader', { name: 'Review Booster × 2' }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('6,07 €')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
       'download',
