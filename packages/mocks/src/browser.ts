@@ -41,12 +41,24 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}) {
     persistDemoStore(storage);
   }
   const worker = setupWorker(...handlers);
-  await worker.start({
-    serviceWorker: { url: options.workerUrl ?? '/mockServiceWorker.js' },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
+  const start = () =>
+    worker.start({
+      serviceWorker: { url: options.workerUrl ?? '/mockServiceWorker.js' },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    });
+  await start();
+  return Object.assign(worker, {
+    /**
+     * Stops and starts the worker again with the same options: for a page the worker left (it
+     * unregisters itself when its last page closes, which on a reload can be after the new page
+     * found it).
+     */
+    restart: async () => {
+      worker.stop();
+      await start();
+    },
   });
-  return worker;
 }
 
 /** Forgets the demo store snapshot; the next start uses the seed again. */
