@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { pageLoaders } from '../pages/pages';
 import { createLinkPrefetcher, type RouteChunks } from './link-prefetch';
 import { expandRouteChunks, ROUTE_CHUNKS_ID } from './route-chunks';
+import { watchVisibleLinks } from './visible-links';
 
 interface NavigatorWithConnection extends Navigator {
   connection?: { saveData?: boolean; effectiveType?: string };
@@ -23,11 +24,9 @@ function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
 
 /**
  * Spec section 9: a route's chunks are prefetched when a link to it is hovered or focused (and
- * run, since a press is near), or becomes visible (fetched only). Visible links are looked at
- * once the browser is idle, so prefetching never competes with the current page's own first load. `renderKey` changes when new links may have
- * appeared (a navigation, the side navigation after sign-in).
+ * run, since a press is near), or becomes visible (fetched only; see {@link watchVisibleLinks}).
  */
-export function useLinkPrefetch(renderKey: string): void {
+export function useLinkPrefetch(): void {
   const prefetcher = useMemo(
     () =>
       createLinkPrefetcher({
@@ -53,27 +52,10 @@ export function useLinkPrefetch(renderKey: string): void {
     };
   }, [prefetcher]);
 
-  useEffect(() => {
-    if (typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        // Fetched, not run: the current page may still be loading (issue 14).
-        prefetcher.prefetch((entry.target as HTMLAnchorElement).href, 'fetch');
-        observer.unobserve(entry.target);
-      }
-    });
-    const observeLinks = () => {
-      for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
-        observer.observe(link);
-      }
-    };
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(observeLinks);
-    return () => {
-      cancel(handle);
-      observer.disconnect();
-    };
-  }, [prefetcher, renderKey]);
+  useEffect(
+    () =>
+      // Fetched, not run: the current page may still be loading (issue 14).
+      watchVisibleLinks(document.body, (link) => prefetcher.prefetch(link.href, 'fetch')),
+    [prefetcher],
+  );
 }

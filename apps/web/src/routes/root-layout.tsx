@@ -165,7 +165,7 @@ export function RootLayout() {
   }, [location.key, location.hash]);
 
   const signedIn = status === 'authenticated' && session !== null;
-  useLinkPrefetch(`${location.pathname} ${signedIn ? 'in' : 'out'}`);
+  useLinkPrefetch();
 
   const width = useViewportWidth();
   const breakpoint = breakpointFor(width);
