@@ -5,12 +5,12 @@ import { useApiClient } from '../react/api-provider';
 import { useCacheAlive } from '../react/cache-clears';
 import { affectedKeys } from '../react/keys';
 import type { ReviewFilterQuery } from './filters';
+import { usePatchReviewLists } from './lists';
 import {
   generateReviewDraft,
   getReview,
   listReviews,
   publishReviewReply,
-  usePatchReviewLists,
   type Review,
 } from './reviews';
 

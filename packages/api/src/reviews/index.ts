@@ -30,24 +30,19 @@ export {
   reviewViews,
   saveReviewDraft,
   useAiQuota,
+  useReview,
+  useReviews,
+} from './reviews';
+export {
   useDeleteReviewReply,
   useEditReviewReply,
   useGenerateReviewDraft,
   usePublishReviewReply,
-  useReview,
-  useReviews,
   useReviewsInfinite,
   useSaveReviewDraft,
-} from './reviews';
-export type {
-  AiQuota,
-  Review,
-  ReviewDraft,
-  ReviewPage,
-  ReviewQuery,
-  ReviewReply,
-  ReviewsInfiniteResult,
-} from './reviews';
+} from './lists';
+export type { ReviewsInfiniteResult } from './lists';
+export type { AiQuota, Review, ReviewDraft, ReviewPage, ReviewQuery, ReviewReply } from './reviews';
 export { GOOGLE_REPLY_BYTE_LIMIT, isTooLongForGoogle, utf8ByteLength } from './reply-text';
 export { bulkActionApplies, bulkReviewActions, useBulkReviewSteps } from './bulk';
 export type { BulkReviewAction, BulkReviewSteps } from './bulk';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyText } from '../test-utils/story';
-import { Header } from './header';
+import { Header, type HeaderLocale } from './header';
 
 const org = { name: 'Bäckerei Sonnenschein GmbH Filialverwaltung Nord', customerNumber: 'K-4711' };
 
@@ -10,6 +10,8 @@ const meta = {
   component: Header,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
+  // The language switch shows the toolbar's language, as the app passes its own.
+  render: (args, { globals }) => <Header {...args} locale={toolbarLocale(globals)} />,
   args: {
     signedIn: false,
     isAdmin: false,
@@ -21,6 +23,16 @@ const meta = {
 } satisfies Meta<typeof Header>;
 
 export default meta;
+
+const locales: HeaderLocale[] = ['en', 'de', 'fr'];
+function toolbarLocale(globals: { locale?: unknown }): HeaderLocale {
+  return locales.find((locale) => locale === globals.locale) ?? 'en';
+}
+const languageNames: Record<HeaderLocale, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+};
 type Story = StoryObj<typeof meta>;
 
 /** Signed out: language switch, login and sign-up. */
@@ -32,16 +44,24 @@ export const SignedOutOnLoginPage: Story = { args: { showAuthButtons: false } };
 /** The language switch by keyboard: Enter opens, arrows move, Enter picks. */
 export const LanguageSwitch: Story = {
   play: async ({ canvasElement, args, globals }) => {
+    const current = toolbarLocale(globals);
     const trigger = within(canvasElement).getByRole('button', {
-      name: storyText(globals, 'header.language.label', { code: 'EN', language: 'English' }),
+      name: storyText(globals, 'header.language.label', {
+        code: current.toUpperCase(),
+        language: languageNames[current],
+      }),
     });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await within(document.body).findByRole('menu');
     await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
-    await userEvent.keyboard('{ArrowDown}');
+    // The menu opens on the current language; the next one down (up from the last) is picked.
+    const last = current === locales[locales.length - 1];
+    await userEvent.keyboard(last ? '{ArrowUp}' : '{ArrowDown}');
     await userEvent.keyboard('{Enter}');
-    await expect(args.onLocaleChange).toHaveBeenCalledWith('de');
+    await expect(args.onLocaleChange).toHaveBeenCalledWith(
+      locales[locales.indexOf(current) + (last ? -1 : 1)],
+    );
   },
 };
 

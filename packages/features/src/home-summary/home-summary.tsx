@@ -147,7 +147,11 @@ export function HomeSummary({ reviewsHref, setupHref, subscriptionsHref }: HomeS
           )}
         </Item>
         <Item
-          title={<FormattedMessage id="home.setup.title" defaultMessage="Setup" />}
+          // The responder's own setup, named as such: Google access and unreleased locations are
+          // the attention list's, so "complete" here never contradicts what that list shows.
+          title={
+            <FormattedMessage id="home.setup.title" defaultMessage="Review responder setup" />
+          }
           link={
             <Link href={setupHref} variant="standalone">
               <FormattedMessage id="home.setup.link" defaultMessage="Open the setup" />
@@ -157,7 +161,7 @@ export function HomeSummary({ reviewsHref, setupHref, subscriptionsHref }: HomeS
           {steps !== undefined ? (
             <FormattedMessage
               id="home.setup.left"
-              defaultMessage="{count, plural, =0 {Setup complete} one {# setup step left} other {# setup steps left}}"
+              defaultMessage="{count, plural, =0 {All steps done} one {# step left} other {# steps left}}"
               values={{ count: steps }}
             />
           ) : (
