@@ -17,15 +17,6 @@ export const row = style({
   gap: vars.space.sm,
 });
 
-/** A form's footer: Cancel, then the primary on the right (the library's dialog order). */
-export const formActions = style({
-  display: 'flex',
-  flexWrap: 'wrap-reverse',
-  justifyContent: 'flex-end',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
 export const heading = style({ margin: 0, ...typography.heading });
 
 export const list = style({

@@ -1,6 +1,7 @@
 import { invoiceCountries, recipientFormSchema, type CustomerInput } from '@locperf/api/customers';
 import { FormErrorAlert, useSchemaForm, useTextFieldProps } from '@locperf/features/forms';
 import { Button } from '@locperf/ui/button';
+import { DialogActions } from '@locperf/ui/dialog';
 import { Form } from '@locperf/ui/form';
 import { ListBoxItem } from '@locperf/ui/list-box';
 import { Select } from '@locperf/ui/select';
@@ -120,8 +121,8 @@ export function InvoiceRecipientForm({
             description: intl.formatMessage(messages.vatIdHint),
           })}
         </div>
-        {/* One order for every dialog and form footer: the way back left, the act right. */}
-        <div className={styles.formActions}>
+        {/* One footer for every dialog and form: the way back first, the act last. */}
+        <DialogActions>
           {onCancel ? (
             <Button variant="outline" onPress={onCancel}>
               {intl.formatMessage(messages.cancel)}
@@ -130,7 +131,7 @@ export function InvoiceRecipientForm({
           <Button type="submit" isDisabled={form.submitting}>
             {form.submitting ? intl.formatMessage(messages.saving) : submitLabel}
           </Button>
-        </div>
+        </DialogActions>
       </div>
     </Form>
   );

@@ -9,7 +9,7 @@ import {
 import { useFormMessage, useSchemaForm, useTextFieldProps } from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
-import { Dialog } from '@locperf/ui/dialog';
+import { Dialog, DialogActions } from '@locperf/ui/dialog';
 import { formatDateTime } from '@locperf/ui/format';
 import { Modal } from '@locperf/ui/modal';
 import { Radio, RadioGroup } from '@locperf/ui/radio-group';
@@ -216,14 +216,14 @@ export function CancelSubscriptionDialog({
                 {form.formError ? (
                   <Alert type="error">{intl.formatMessage(messages.failed)}</Alert>
                 ) : null}
-                <div className={styles.dialogActions}>
+                <DialogActions>
                   <Button variant="outline" onPress={() => setConfirming(false)}>
                     {intl.formatMessage(messages.back)}
                   </Button>
                   <Button type="submit" variant="danger" isDisabled={cancel.isMutating}>
                     {intl.formatMessage(cancel.isMutating ? messages.confirming : messages.confirm)}
                   </Button>
-                </div>
+                </DialogActions>
               </>
             ) : (
               <>
@@ -259,12 +259,12 @@ export function CancelSubscriptionDialog({
                 {/* No native maxLength: it would cut a pasted text silently; the schema says
                 "This text is too long." (spec section 5) at the same limit the server keeps. */}
                 <TextArea {...field('comment')} label={intl.formatMessage(messages.comment)} />
-                <div className={styles.dialogActions}>
+                <DialogActions>
                   <Button variant="outline" onPress={close}>
                     {intl.formatMessage(messages.keep)}
                   </Button>
                   <Button type="submit">{intl.formatMessage(messages.next)}</Button>
-                </div>
+                </DialogActions>
               </>
             )}
           </form>

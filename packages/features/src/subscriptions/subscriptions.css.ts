@@ -63,14 +63,6 @@ globalStyle(`${facts} dt`, {
 /** The total an invoice charged. */
 export const strong = style({ fontWeight: 600 });
 
-/** A dialog's footer: the way back left, the act right, right-aligned (the library's order). */
-export const dialogActions = style({
-  display: 'flex',
-  flexWrap: 'wrap-reverse',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-});
-
 /**
  * The confirmation step's summary takes focus so a screen reader reads it (it is not a control,
  * so no focus ring: it looked like a stray box around the text).

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { mediaDown } from '../tokens/layout';
 import { vars } from '../tokens/tokens.css';
 import { typography } from '../tokens/typography';
 
@@ -33,9 +34,18 @@ export const title = style({
   hyphens: 'auto',
 });
 
-export const footer = style({
+/**
+ * A dialog's actions, the way back first and the act last. Side by side at the end of the line
+ * where they fit; on a phone stacked at full width in that same order (the act nearest the
+ * thumb), so every language and every dialog gets the same footer instead of ragged rows that
+ * wrap differently by word length (designer trial 5).
+ */
+export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'flex-end',
   gap: vars.space.sm,
+  '@media': {
+    [mediaDown('sm')]: { flexDirection: 'column', alignItems: 'stretch' },
+  },
 });

@@ -51,14 +51,21 @@ export function Dialog({ title, closeLabel, children, footer, ...props }: Dialog
           </div>
           {typeof children === 'function' ? children(close) : children}
           {footer ? (
-            <div className={styles.footer}>
-              {typeof footer === 'function' ? footer(close) : footer}
-            </div>
+            <DialogActions>{typeof footer === 'function' ? footer(close) : footer}</DialogActions>
           ) : null}
         </>
       )}
     </AriaDialog>
   );
+}
+
+/**
+ * A dialog's buttons, the way back first and the act last: side by side at the end of the line,
+ * stacked at full width on a phone. The `footer` of {@link Dialog} is one; use it directly for
+ * actions inside the dialog's own form (a submit button must stay in its form).
+ */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
 }
 
 export { DialogTrigger };

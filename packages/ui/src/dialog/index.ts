@@ -1,2 +1,2 @@
-export { Dialog, DialogTrigger } from './dialog';
+export { Dialog, DialogActions, DialogTrigger } from './dialog';
 export type { DialogProps } from './dialog';

@@ -42,16 +42,5 @@ export const muted = style({ margin: 0, fontSize: vars.font.size.sm, color: vars
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-/**
- * A dialog's choices: the primary on the right, as every dialog of the library places it (issue
- * 20, one button hierarchy for dialogs; the designer review found these stacked, primary first).
- */
-export const dialogActions = style({
-  display: 'flex',
-  flexWrap: 'wrap-reverse',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-});
-
 /** Text only screen readers read (the state of a checklist item). */
 export const visuallyHidden = style(visuallyHiddenRule);

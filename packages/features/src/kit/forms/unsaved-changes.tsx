@@ -4,7 +4,6 @@ import { Modal } from '@locperf/ui/modal';
 import { useEffect } from 'react';
 import { defineMessages } from 'react-intl';
 import { useIntl } from '@locperf/features/intl';
-import * as styles from './forms.css';
 
 const messages = defineMessages({
   title: { id: 'unsavedChanges.title', defaultMessage: 'Leave without saving?' },
@@ -53,7 +52,7 @@ export function UnsavedChangesDialog({ isOpen, onStay, onLeave }: UnsavedChanges
         role="alertdialog"
         title={intl.formatMessage(messages.title)}
         footer={
-          <div className={styles.dialogActions}>
+          <>
             <Button variant="outline" onPress={onLeave}>
               {intl.formatMessage(messages.leave)}
             </Button>
@@ -62,7 +61,7 @@ export function UnsavedChangesDialog({ isOpen, onStay, onLeave }: UnsavedChanges
             <Button autoFocus onPress={onStay}>
               {intl.formatMessage(messages.stay)}
             </Button>
-          </div>
+          </>
         }
       >
         <p>{intl.formatMessage(messages.text)}</p>
