@@ -21,8 +21,8 @@ function PageWithState() {
 /** The app's route shape: a titled outlet whose error element replaces it. */
 function renderAt(path: string, { standalone = false } = {}) {
   const doc = { title: 'Location Performance' };
-  const fail = (status: number) => () => {
-    throw data(null, { status });
+  const fail = (status: number, statusText?: string) => () => {
+    throw data(null, { status, statusText });
   };
   const router = createMemoryRouter(
     [
@@ -41,6 +41,16 @@ function renderAt(path: string, { standalone = false } = {}) {
             element: <PageWithState />,
           },
           { path: '/broken', loader: fail(500), handle: { title: { id: 'page.shop.title' } } },
+          {
+            path: '/server',
+            loader: fail(502, 'Bad Gateway'),
+            handle: { title: { id: 'page.shop.title' } },
+          },
+          {
+            path: '/forbidden',
+            loader: fail(403, 'Forbidden'),
+            handle: { title: { id: 'page.shop.title' } },
+          },
           { path: '/admin', loader: fail(404), handle: { title: { id: 'page.admin.title' } } },
           {
             path: '/reviews',
@@ -113,5 +123,21 @@ describe('a part of the app that cannot be downloaded (owner trial: offline)', (
     expect(reload).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('online'));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+// Designer trial 5: the HTTP reason phrase showed in English on a German error page.
+describe('the error page of a failed route (spec section 8)', () => {
+  it('shows the status in its own words, never the English HTTP reason phrase', async () => {
+    renderAt('/server');
+    await screen.findByText('It looks like something broke.');
+    expect(screen.getByText('502')).toBeTruthy();
+    expect(screen.queryByText('Bad Gateway')).toBeNull();
+  });
+
+  it('says what a 403 means with its own message', async () => {
+    renderAt('/forbidden');
+    await screen.findByText('You are not allowed to do this.');
+    expect(screen.queryByText('Forbidden')).toBeNull();
   });
 });

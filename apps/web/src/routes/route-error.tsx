@@ -59,7 +59,11 @@ export function RouteError({ standalone = false }: RouteErrorProps) {
   if (reloading) return null;
   if (isRouteErrorResponse(error)) {
     if (notFound) return landmark(<NotFoundPage path={pathname} />);
-    return landmark(<ErrorPage status={error.status} message={error.statusText} />);
+    // The HTTP reason phrase ("Internal Server Error") is English whatever the owner reads
+    // (designer trial 5): the page says what happened in words of its own, and a 403 has its
+    // own message (spec section 8).
+    const message = error.status === 403 ? 'request.error.403' : undefined;
+    return landmark(<ErrorPage status={error.status} message={message} />);
   }
   // Owner trial: offline, this was "500 Ooops…! Unable to preload CSS for /assets/…".
   if (chunkFailed && navigator.onLine === false) {

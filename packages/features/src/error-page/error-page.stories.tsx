@@ -7,7 +7,7 @@ const meta = {
   title: 'Features/Shell/ErrorPage',
   component: ErrorPage,
   tags: ['autodocs'],
-  args: { status: 500, message: 'Internal Server Error' },
+  args: { status: 500 },
 } satisfies Meta<typeof ErrorPage>;
 
 export default meta;
