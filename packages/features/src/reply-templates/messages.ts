@@ -9,8 +9,10 @@ const declared = defineMessages({
   },
   add: { id: 'replyTemplates.add', defaultMessage: 'New template' },
   edit: { id: 'replyTemplates.edit', defaultMessage: 'Edit {name}' },
+  editAction: { id: 'replyTemplates.edit.action', defaultMessage: 'Edit' },
   editTitle: { id: 'replyTemplates.edit.title', defaultMessage: 'Edit template' },
   delete: { id: 'replyTemplates.delete', defaultMessage: 'Delete {name}' },
+  deleteAction: { id: 'replyTemplates.delete.action', defaultMessage: 'Delete' },
   deleteQuestion: {
     id: 'replyTemplates.delete.question',
     defaultMessage: 'Delete the template {name}? Replies already written with it stay as they are.',

@@ -268,11 +268,24 @@ function TemplateEntry({
         </div>
       ) : (
         <div className={styles.row}>
-          <Button id={editId} variant="outline" size="sm" onPress={onEdit}>
-            {intl.formatMessage(messages.edit, { name: template.name })}
+          {/* A short verb on the button, the template's name in its accessible name. */}
+          <Button
+            id={editId}
+            variant="outline"
+            size="sm"
+            aria-label={intl.formatMessage(messages.edit, { name: template.name })}
+            onPress={onEdit}
+          >
+            {intl.formatMessage(messages.editAction)}
           </Button>
-          <Button id={deleteId} variant="danger" size="sm" onPress={onDelete}>
-            {intl.formatMessage(messages.delete, { name: template.name })}
+          <Button
+            id={deleteId}
+            variant="danger"
+            size="sm"
+            aria-label={intl.formatMessage(messages.delete, { name: template.name })}
+            onPress={onDelete}
+          >
+            {intl.formatMessage(messages.deleteAction)}
           </Button>
         </div>
       )}

@@ -10,6 +10,9 @@ export const viewBar = style({
   alignItems: 'end',
 });
 
+/** In the phone's filter sheet: one above the other, as wide as the fields below. */
+export const viewStack = style({ display: 'grid', gap: vars.space.md });
+
 /** Each choice keeps a readable width and wraps below the other on a narrow phone. */
 export const viewField = style({ flex: '1 1 11rem', minWidth: 0, maxWidth: '20rem' });
 

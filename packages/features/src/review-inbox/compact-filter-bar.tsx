@@ -104,7 +104,7 @@ export function CompactFilterBar({
           >
             {draft ? (
               <div className={styles.sheetFields}>
-                <ViewBar filters={draft} onFiltersChange={setDraft} />
+                <ViewBar filters={draft} onFiltersChange={setDraft} stacked />
                 <FilterFields
                   filters={draft}
                   onFiltersChange={setDraft}

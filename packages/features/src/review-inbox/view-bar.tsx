@@ -9,6 +9,11 @@ import * as styles from './bulk.css';
 export interface ViewBarProps {
   filters: ReviewFilters;
   onFiltersChange: (filters: ReviewFilters) => void;
+  /**
+   * One above the other at full width, as the fields of the phone's filter sheet (owner trial 5:
+   * these two were narrower than the selects below them). @default false
+   */
+  stacked?: boolean;
 }
 
 const sortLabels = {
@@ -25,11 +30,12 @@ const ALL = 'all';
  * counts: unanswered 1-2 star reviews older than 24 h and drafts awaiting approval; the other
  * filters narrow it further.
  */
-export function ViewBar({ filters, onFiltersChange }: ViewBarProps) {
+export function ViewBar({ filters, onFiltersChange, stacked = false }: ViewBarProps) {
   const intl = useIntl();
+  const field = stacked ? undefined : styles.viewField;
   return (
-    <div className={styles.viewBar}>
-      <div className={styles.viewField}>
+    <div className={stacked ? styles.viewStack : styles.viewBar}>
+      <div className={field}>
         <Select
           label={intl.formatMessage(bulkMessages.view)}
           value={filters.view ?? ALL}
@@ -41,7 +47,7 @@ export function ViewBar({ filters, onFiltersChange }: ViewBarProps) {
           <ListBoxItem id="attention">{intl.formatMessage(bulkMessages.viewAttention)}</ListBoxItem>
         </Select>
       </div>
-      <div className={styles.viewField}>
+      <div className={field}>
         <Select
           label={intl.formatMessage(bulkMessages.sort)}
           value={filters.sort ?? 'newest'}
