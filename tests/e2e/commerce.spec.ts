@@ -120,7 +120,7 @@ test('add both products, deselect a location, reload, check out with a new recip
   await expect(item).toHaveCount(1);
   await expect(item.getByText('Café Neu GmbH')).toBeVisible();
   await expect(item.getByText('Renews monthly')).toBeVisible();
-  await item.getByRole('button', { name: `Cancel ${name}` }).click();
+  await item.getByRole('button', { name: `Cancel subscription: ${name}` }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Cancel subscription' });
   await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -131,10 +131,10 @@ test('add both products, deselect a location, reload, check out with a new recip
   await dialog.getByRole('button', { name: 'Cancel subscription now' }).click();
   await expect(dialog).toBeHidden();
   await expect(item.getByText('Renews monthly')).toBeHidden();
-  await expect(item.getByRole('button', { name: `Cancel ${name}` })).toBeHidden();
+  await expect(item.getByRole('button', { name: `Cancel subscription: ${name}` })).toBeHidden();
   await expect(item.getByText(/^Ends on /).first()).toBeVisible();
   // Focus follows to the new button instead of falling to <body> with the vanished "Cancel".
-  await expect(item.getByRole('button', { name: `Undo cancellation of ${name}` })).toBeFocused();
+  await expect(item.getByRole('button', { name: `Undo cancellation: ${name}` })).toBeFocused();
 });
 
 test('pro-rata preview, promo code error and a declined card', async ({ page }) => {

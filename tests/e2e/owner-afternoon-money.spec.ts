@@ -66,7 +66,7 @@ test('a mixed-VAT cart is paid, the success page says what was bought, and a can
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
   await expect(item.getByText('Renews monthly')).toBeVisible();
-  await item.getByRole('button', { name: `Cancel ${name}` }).click();
+  await item.getByRole('button', { name: `Cancel subscription: ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel subscription' });
   await dialog.getByRole('radio', { name: 'Too expensive' }).check({ force: true });
   await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -74,10 +74,10 @@ test('a mixed-VAT cart is paid, the success page says what was bought, and a can
   await expect(dialog).toBeHidden();
 
   await expect(item.getByText(/^Ends on /).first()).toBeVisible();
-  await item.getByRole('button', { name: `Undo cancellation of ${name}` }).click();
+  await item.getByRole('button', { name: `Undo cancellation: ${name}` }).click();
   await expect(item.getByText('Renews monthly')).toBeVisible();
   await expect(item.getByText(/^Ends on /)).toHaveCount(0);
-  await expect(item.getByRole('button', { name: `Cancel ${name}` })).toBeEnabled();
+  await expect(item.getByRole('button', { name: `Cancel subscription: ${name}` })).toBeEnabled();
 });
 
 test.describe('on a 375 px phone (issue "Phone-first", WCAG 1.4.10; found in the German trial)', () => {

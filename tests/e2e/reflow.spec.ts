@@ -137,7 +137,7 @@ test.describe('overlays at 320 px', () => {
     await open('/de/reviews', / antworten$/, 'reply editor');
     await open('/de/settings/customers', 'Neuer Rechnungsempfänger', 'new invoice recipient');
     // The invoice dialog needs a purchase first: see the payment confirmation test below.
-    await open('/de/settings/subscriptions', / kündigen$/, 'cancellation');
+    await open('/de/settings/subscriptions', /^Abonnement kündigen: /, 'cancellation');
 
     // Leaving unsaved responder settings through the drawer asks first.
     await clientNavigate(page, '/de/settings/review-responder');

@@ -52,7 +52,7 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
     renderCommerce(<Subscriptions organizationId={TEST_ORGANIZATION_ID} />);
     await user.click(
       await screen.findByRole('button', {
-        name: 'Cancel Review responder for Sonnenschein Berlin and Sonnenschein Hamburg',
+        name: 'Cancel subscription: Review responder for Sonnenschein Berlin and Sonnenschein Hamburg',
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription' });
@@ -87,7 +87,7 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
     renderCommerce(
       <Subscriptions organizationId={TEST_ORGANIZATION_ID} onCancelled={onCancelled} />,
     );
-    await user.click(await screen.findByRole('button', { name: /^Cancel Review/ }));
+    await user.click(await screen.findByRole('button', { name: /^Cancel subscription: Review/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription' });
     await user.click(within(dialog).getByRole('radio', { name: 'Immediately' }));
     await user.click(within(dialog).getByRole('radio', { name: 'Too expensive' }));
@@ -115,7 +115,7 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
       if (request.method === 'POST') posts.push(request.url);
     });
     renderCommerce(<Subscriptions organizationId={TEST_ORGANIZATION_ID} />);
-    await user.click(await screen.findByRole('button', { name: /^Cancel Review/ }));
+    await user.click(await screen.findByRole('button', { name: /^Cancel subscription: Review/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription' });
     await user.click(within(dialog).getByRole('radio', { name: 'Too expensive' }));
     const comment = within(dialog).getByRole('textbox', { name: 'Comment (optional)' });
@@ -142,7 +142,7 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
     );
     const user = userEvent.setup();
     renderCommerce(<Subscriptions organizationId={TEST_ORGANIZATION_ID} />);
-    await user.click(await screen.findByRole('button', { name: /^Cancel Review/ }));
+    await user.click(await screen.findByRole('button', { name: /^Cancel subscription: Review/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription' });
     await user.click(within(dialog).getByRole('radio', { name: 'Other reason' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Comment (optional)' }), 'Bye');
@@ -160,7 +160,7 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
     server.use(mockResponse(cancelSubscription, { status: 500 }));
     const user = userEvent.setup();
     renderCommerce(<Subscriptions organizationId={TEST_ORGANIZATION_ID} />);
-    await user.click(await screen.findByRole('button', { name: /^Cancel Review/ }));
+    await user.click(await screen.findByRole('button', { name: /^Cancel subscription: Review/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription' });
     await user.click(within(dialog).getByRole('radio', { name: 'Immediately' }));
     await user.click(within(dialog).getByRole('radio', { name: 'Quality was too low' }));
@@ -226,7 +226,7 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
     const user = userEvent.setup();
     renderCommerce(<Subscriptions organizationId={TEST_ORGANIZATION_ID} />);
     const name = 'Review responder for Sonnenschein Berlin and Sonnenschein Hamburg';
-    await user.click(await screen.findByRole('button', { name: `Cancel ${name}` }));
+    await user.click(await screen.findByRole('button', { name: `Cancel subscription: ${name}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription' });
     await user.click(within(dialog).getByRole('radio', { name: 'Features are missing' }));
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
@@ -235,12 +235,12 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
       where: { id: { equals: 'subs-1' } },
     })!.currentPeriodEnd;
     const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(periodEnd));
-    const undo = await screen.findByRole('button', { name: `Undo cancellation of ${name}` });
+    const undo = await screen.findByRole('button', { name: `Undo cancellation: ${name}` });
     expect(screen.getAllByText(`Ends on ${date}`).length).toBeGreaterThan(0);
-    expect(screen.queryByRole('button', { name: `Cancel ${name}` })).toBeNull();
+    expect(screen.queryByRole('button', { name: `Cancel subscription: ${name}` })).toBeNull();
 
     await user.click(undo);
-    const cancel = await screen.findByRole('button', { name: `Cancel ${name}` });
+    const cancel = await screen.findByRole('button', { name: `Cancel subscription: ${name}` });
     expect(cancel).toBeEnabled();
     // The pressed "Undo" is gone: focus goes to the "Cancel" button in its place, not to <body>.
     await waitFor(() => expect(cancel).toHaveFocus());
@@ -254,12 +254,12 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
     const user = userEvent.setup();
     renderCommerce(<Subscriptions organizationId={TEST_ORGANIZATION_ID} />);
     const name = 'Review responder for Sonnenschein Berlin and Sonnenschein Hamburg';
-    await user.click(await screen.findByRole('button', { name: `Cancel ${name}` }));
+    await user.click(await screen.findByRole('button', { name: `Cancel subscription: ${name}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription' });
     await user.click(within(dialog).getByRole('radio', { name: 'Features are missing' }));
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription now' }));
-    const undo = await screen.findByRole('button', { name: `Undo cancellation of ${name}` });
+    const undo = await screen.findByRole('button', { name: `Undo cancellation: ${name}` });
     await waitFor(() => expect(undo).toHaveFocus());
   });
 
@@ -267,7 +267,7 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
     const user = userEvent.setup();
     renderCommerce(<Subscriptions organizationId={TEST_ORGANIZATION_ID} />);
     const name = 'Review responder for Sonnenschein Berlin and Sonnenschein Hamburg';
-    await user.click(await screen.findByRole('button', { name: `Cancel ${name}` }));
+    await user.click(await screen.findByRole('button', { name: `Cancel subscription: ${name}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription' });
     await user.click(within(dialog).getByRole('radio', { name: 'Immediately' }));
     await user.click(within(dialog).getByRole('radio', { name: 'Too expensive' }));
@@ -275,7 +275,7 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() =>
-      expect(screen.queryByRole('button', { name: `Cancel ${name}` })).toBeNull(),
+      expect(screen.queryByRole('button', { name: `Cancel subscription: ${name}` })).toBeNull(),
     );
     await waitFor(() => expect(screen.getByRole('heading', { name })).toHaveFocus());
   });

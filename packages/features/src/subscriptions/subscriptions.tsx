@@ -27,10 +27,10 @@ const declared = defineMessages({
   notEnding: { id: 'subscriptions.endsAt.none', defaultMessage: 'Renews monthly' },
   locations: { id: 'subscriptions.locations', defaultMessage: 'Valid locations' },
   providerId: { id: 'subscriptions.providerId', defaultMessage: 'Payment provider id' },
-  cancel: { id: 'subscriptions.cancel.named', defaultMessage: 'Cancel {name}' },
+  cancel: { id: 'subscriptions.cancel.named', defaultMessage: 'Cancel subscription: {name}' },
   cancelAction: { id: 'subscriptions.cancel.action', defaultMessage: 'Cancel subscription' },
   endsOn: { id: 'subscriptions.endsOn', defaultMessage: 'Ends on {date}' },
-  resume: { id: 'subscriptions.resume', defaultMessage: 'Undo cancellation of {name}' },
+  resume: { id: 'subscriptions.resume', defaultMessage: 'Undo cancellation: {name}' },
   resumeAction: { id: 'subscriptions.resume.action', defaultMessage: 'Undo cancellation' },
   resuming: { id: 'subscriptions.resume.pending', defaultMessage: 'Undoing…' },
   resumeFailed: {
