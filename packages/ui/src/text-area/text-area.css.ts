@@ -15,7 +15,6 @@ export const footer = style({
 });
 
 export const counter = style({
-  marginLeft: 'auto',
   fontSize: vars.font.size.sm,
   color: vars.color.textMuted,
   fontVariantNumeric: 'tabular-nums',
