@@ -27,6 +27,7 @@ const messagesDeclared = defineMessages({
   // that repeated the whole name ran to several lines on a phone).
   editAction: { id: 'recipients.edit.action', defaultMessage: 'Edit' },
   editTitle: { id: 'recipients.edit.title', defaultMessage: 'Edit invoice recipient' },
+  close: { id: 'recipients.close', defaultMessage: 'Close' },
   delete: { id: 'recipients.delete', defaultMessage: 'Delete {name}' },
   deleteAction: { id: 'recipients.delete.action', defaultMessage: 'Delete' },
   deleteTitle: { id: 'recipients.delete.title', defaultMessage: 'Delete invoice recipient?' },
@@ -243,9 +244,14 @@ export function InvoiceRecipients({ organizationId }: InvoiceRecipientsProps) {
         onOpenChange={(open) => {
           if (!open) setEditing(null);
         }}
-        size="lg"
+        // As wide as the form (32rem, two columns): a wide dialog left half of it empty (owner
+        // trial 6).
+        size="md"
       >
-        <Dialog title={intl.formatMessage(editing === 'new' ? messages.add : messages.editTitle)}>
+        <Dialog
+          title={intl.formatMessage(editing === 'new' ? messages.add : messages.editTitle)}
+          closeLabel={intl.formatMessage(messages.close)}
+        >
           {(close) =>
             editing === null ? null : (
               <InvoiceRecipientForm
