@@ -160,8 +160,9 @@ export function RootLayout() {
     const focusLost = !document.activeElement || document.activeElement === document.body;
     if (!focusPageOnNavigation.current && (first || !focusLost)) return;
     focusPageOnNavigation.current = false;
-    // A hash scrolls to its own target; the heading takes focus without scrolling away from it.
-    focusMainHeading({ preventScroll: location.hash !== '' });
+    // A hash scrolls to its own target, which then takes focus (owner trial 6: the off-screen h1
+    // took it, away from the booster section the link led to).
+    focusMainHeading({ hash: location.hash });
   }, [location.key, location.hash]);
 
   const signedIn = status === 'authenticated' && session !== null;
@@ -239,7 +240,7 @@ export function RootLayout() {
               <SideNav
                 email={session.email}
                 organization={session.organization}
-                currentPath={path}
+                currentPath={`${path}${location.hash}`}
                 minimized={!openPermanent}
                 onMinimizedChange={(minimized) => setOpenPermanent(!minimized)}
                 variant={small ? 'drawer' : 'permanent'}
@@ -249,7 +250,7 @@ export function RootLayout() {
                 onLinkPress={(href, pointerType) => {
                   if (pointerType !== 'keyboard' && pointerType !== 'virtual') return;
                   // The current page again: no navigation follows, so focus it now.
-                  if (href === `${path}${location.hash}`) focusMainHeading();
+                  if (href === `${path}${location.hash}`) focusMainHeading({ hash: location.hash });
                   else focusPageOnNavigation.current = true;
                 }}
               />

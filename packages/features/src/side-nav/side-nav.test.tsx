@@ -59,6 +59,24 @@ describe('SideNav (spec section 2, Shell, Side navigation)', () => {
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
+  // Owner trial 6: on the booster's section the responder was marked.
+  it('marks the link of a section by its hash, and the page link for any other hash', () => {
+    const { unmount } = renderNav({ currentPath: '/settings/review-responder#booster' });
+    expect(screen.getByRole('link', { name: 'Review booster' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: 'Review responder' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    unmount();
+    renderNav({ currentPath: '/settings/review-responder#ai-quota' });
+    expect(screen.getByRole('link', { name: 'Review responder' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   it('shows the cart badge only above 0', () => {
     const { unmount } = renderNav({ cartCount: 0 });
     expect(screen.getByRole('link', { name: 'Shop' })).toBeInTheDocument();

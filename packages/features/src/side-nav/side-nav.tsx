@@ -185,7 +185,10 @@ export interface SideNavProps {
   organization?: { name: string; customerNumber: string };
   /** Items in the cart; the badge shows only above 0. */
   cartCount: number;
-  /** The current path, for `aria-current="page"` (without a locale prefix). */
+  /**
+   * The current path, for `aria-current="page"` (without a locale prefix), with its hash when it
+   * has one: `/settings/review-responder#booster` marks "Review booster", not the responder.
+   */
   currentPath: string;
   /** Half-open, icons only (permanent variant); the app persists it as `sideNavOpenPermanent`. */
   minimized: boolean;
@@ -229,6 +232,11 @@ function NavContent({
   const { mode, toggle } = useColorMode();
   const t = (id: MessageKey) => intl.formatMessage(messages[id]);
 
+  // The link to this very place, hash included; else the one to its page.
+  const allLinks = [...sideNavLinks.top, ...sideNavLinks.settings, ...sideNavLinks.profile];
+  const currentHref =
+    allLinks.find((link) => link.href === currentPath)?.href ?? currentPath.split('#')[0];
+
   const renderLink = ({ href, id, icon }: NavLink) => {
     const name = t(id);
     const badge =
@@ -243,7 +251,7 @@ function NavContent({
       <Link
         href={href}
         className={styles.link}
-        aria-current={currentPath === href ? 'page' : undefined}
+        aria-current={currentHref === href ? 'page' : undefined}
         onPress={(event: PressEvent) => {
           onLinkPress?.(href, event.pointerType);
           onNavigate?.();
