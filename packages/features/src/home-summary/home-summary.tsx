@@ -149,9 +149,7 @@ export function HomeSummary({ reviewsHref, setupHref, subscriptionsHref }: HomeS
         <Item
           // The responder's own setup, named as such: Google access and unreleased locations are
           // the attention list's, so "complete" here never contradicts what that list shows.
-          title={
-            <FormattedMessage id="home.setup.title" defaultMessage="Review responder setup" />
-          }
+          title={<FormattedMessage id="home.setup.title" defaultMessage="Review responder setup" />}
           link={
             <Link href={setupHref} variant="standalone">
               <FormattedMessage id="home.setup.link" defaultMessage="Open the setup" />

@@ -92,9 +92,15 @@ export function BulkBar({
             {intl.formatMessage(bulkMessages.selectAllMatching, { count: total })}
           </Button>
         ) : null}
-        <Button size="sm" variant="outline" onPress={onClear} isDisabled={count === 0 && !isSticky}>
-          {intl.formatMessage(bulkMessages.clear)}
-        </Button>
+        {/*
+         * On a phone, with nothing selected, "Clear selection" only repeated "Stop selecting"
+         * above the list (owner trial 6); it shows once there is a selection to clear.
+         */}
+        {count > 0 || !isSticky ? (
+          <Button size="sm" variant="outline" onPress={onClear} isDisabled={count === 0}>
+            {intl.formatMessage(bulkMessages.clear)}
+          </Button>
+        ) : null}
         <Button
           size="sm"
           variant="secondary"

@@ -157,4 +157,18 @@ describe('ReviewInbox on a phone (issue "Phone-first")', () => {
     await user.click(within(sheet).getByRole('button', { name: 'Apply filters' }));
     expect(onFiltersChange).toHaveBeenLastCalledWith({ ratings: [5] });
   });
+
+  // Owner trial 6: with nothing selected, "Clear selection" repeated "Done selecting".
+  it('offers "Clear selection" in the phone bar only once something is selected', async () => {
+    asTouchPhone();
+    const user = userEvent.setup();
+    renderInbox();
+    await user.click(await screen.findByRole('button', { name: 'Select' }));
+    const bar = await screen.findByRole('region', { name: 'Selected reviews' });
+    expect(within(bar).getByText('No review selected')).toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Clear selection' })).toBeNull();
+    const [first] = await screen.findAllByRole('checkbox', { name: /^Select the review of/ });
+    await user.click(first as HTMLElement);
+    expect(await within(bar).findByRole('button', { name: 'Clear selection' })).toBeEnabled();
+  });
 });

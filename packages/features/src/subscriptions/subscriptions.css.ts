@@ -87,3 +87,6 @@ globalStyle(`${table} th, ${table} td`, {
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
+
+/** An invoice number stays on one line: it must not break at its hyphens. */
+export const noWrap = style({ whiteSpace: 'nowrap' });
