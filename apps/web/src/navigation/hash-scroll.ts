@@ -1,6 +1,24 @@
 /** Spec sections 2 and 9: a hash scrolls to its element after mount, retrying once after 2 s. */
 export const HASH_SCROLL_RETRY_MS = 2_000;
 
+/** The element id a location hash names (`#booster` → `booster`); empty when it names none. */
+function hashId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    return '';
+  }
+}
+
+/** The element a location hash names, when it is rendered. */
+export function hashTarget(
+  hash: string,
+  doc: Pick<Document, 'getElementById'> = document,
+): HTMLElement | null {
+  const id = hashId(hash);
+  return id ? doc.getElementById(id) : null;
+}
+
 /**
  * Scrolls to the element named by `hash` now, or once more after the retry delay when it is not
  * rendered yet (lazy content). Returns a cancel function.
@@ -13,15 +31,9 @@ export function scrollToHash(
     return () => clearTimeout(id);
   },
 ): () => void {
-  let id: string;
-  try {
-    id = decodeURIComponent(hash.replace(/^#/, ''));
-  } catch {
-    return () => {};
-  }
-  if (!id) return () => {};
+  if (!hashId(hash)) return () => {};
   const tryScroll = () => {
-    const element = doc.getElementById(id);
+    const element = hashTarget(hash, doc);
     element?.scrollIntoView({ block: 'start' });
     return element !== null;
   };

@@ -1,3 +1,5 @@
+import { hashTarget } from '../navigation/hash-scroll';
+
 /**
  * Moves focus to where a navigation leads: the page's main heading (the h1 in `#main`), or,
  * for an address with a hash (`#booster`), that section's first heading, or the section itself,
@@ -9,19 +11,11 @@
 export function focusMainHeading({ hash = '' }: { hash?: string } = {}): void {
   const main = document.getElementById('main');
   if (!main) return;
-  const section = hash ? sectionOf(hash) : null;
+  const section = hashTarget(hash);
   const target =
     (section
       ? (section.querySelector<HTMLElement>('h1, h2, h3') ?? section)
       : main.querySelector<HTMLElement>('h1')) ?? main;
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: section !== null });
-}
-
-function sectionOf(hash: string): HTMLElement | null {
-  try {
-    return document.getElementById(decodeURIComponent(hash.replace(/^#/, '')));
-  } catch {
-    return null;
-  }
 }

@@ -26,12 +26,13 @@ import {
 
 /**
  * The inbox lists each SWR cache has held, by cache key (`unstable_serialize` is SWR's public
- * name for an infinite key), with the filters of each, so a changed review can be put into
- * every loaded list, including lists of other filters the user may switch back to.
+ * name for an infinite key), with the query of each, so a changed review can be put into every
+ * loaded list, including lists of other filters the user may switch back to.
  */
-const reviewListKeys = new WeakMap<object, Map<string, ReviewFilters>>();
+type ListQuery = Omit<ReviewQuery, 'cursor'>;
+const reviewListKeys = new WeakMap<object, Map<string, ListQuery>>();
 
-function listKeysOf(cache: object): Map<string, ReviewFilters> {
+function listKeysOf(cache: object): Map<string, ListQuery> {
   let keys = reviewListKeys.get(cache);
   if (!keys) {
     keys = new Map();
@@ -100,7 +101,7 @@ export function useReviewsInfinite(
     return apiKey(path, { ...filters, cursor }, client.locale());
   };
   if (organizationId) {
-    listKeysOf(cache).set(unstable_serialize(getKey), reviewFilters.fromQuery(filters));
+    listKeysOf(cache).set(unstable_serialize(getKey), filters);
   }
   const swr = useSWRInfinite<ReviewPage>(
     getKey,
@@ -154,7 +155,9 @@ export function usePatchReviewLists() {
   return useCallback(
     (review: Review) => {
       if (!cacheAlive()) return;
-      for (const [key, filters] of listKeysOf(cache)) {
+      for (const [key, query] of listKeysOf(cache)) {
+        // Decoded here, once per change, not on every render of the list.
+        const filters = reviewFilters.fromQuery(query);
         void mutate(
           key,
           (pages: ReviewPage[] | undefined) =>
