@@ -335,14 +335,16 @@ test.describe('cookie banner (spec section 4, Cookie consent)', () => {
 test('a visitor who answered the cookie banner never downloads it (issue 14, initial JS)', async ({
   page,
 }) => {
-  // beforeEach stored an answer, as for a returning owner. The prerendered /login hydrates
-  // with the banner its HTML holds; a signed-in page starts without it.
-  await signIn(page);
   // The settings page, one link away, holds the banner's settings: without link prefetch
-  // (spec section 9: skipped on saveData) only what the page itself loads is counted.
+  // (spec section 9: skipped on saveData) only what the page itself loads is counted. Set for
+  // every page of the test: the home page signing in lands on would otherwise prefetch its
+  // visible links, the cookie settings among them, while /reviews is already being counted.
   await page.addInitScript(() =>
     Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
   );
+  // beforeEach stored an answer, as for a returning owner. The prerendered /login hydrates
+  // with the banner its HTML holds; a signed-in page starts without it.
+  await signIn(page);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/reviews');
