@@ -86,6 +86,18 @@ test.describe('production serving with nginx (issue 9, Serve it for real)', () =
     });
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers()['content-encoding']).toBe('gzip');
+    expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+    // A chunk is never a document: the document-only headers are not repeated on each of the
+    // ~60 chunks of a first visit (nginx's HTTP/2 sends every response header in full).
+    for (const documentOnly of [
+      'content-security-policy',
+      'permissions-policy',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'etag',
+    ]) {
+      expect(asset.headers()[documentOnly], documentOnly).toBeUndefined();
+    }
     // The build's brotli copy where the browser takes it (scripts/precompress.ts); `npm test`
     // installs nginx's brotli module, and a server without it answers with the gzip copy.
     const preferred = await request.get(scripts[0] as string, {
