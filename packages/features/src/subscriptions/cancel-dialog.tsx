@@ -28,6 +28,7 @@ const declared = defineMessages({
     defaultMessage: 'At the end of the billing period ({date})',
   },
   immediate: { id: 'subscriptions.cancel.immediate', defaultMessage: 'Immediately' },
+  close: { id: 'subscriptions.cancel.close', defaultMessage: 'Close' },
   reason: { id: 'subscriptions.cancel.reason', defaultMessage: 'Why are you canceling?' },
   comment: { id: 'subscriptions.cancel.comment', defaultMessage: 'Comment (optional)' },
   next: { id: 'subscriptions.cancel.next', defaultMessage: 'Continue' },
@@ -178,7 +179,8 @@ export function CancelSubscriptionDialog({
   };
 
   const date = (value: Date | string) =>
-    formatDateTime(value, intl.locale, undefined, { dateStyle: 'long' });
+    // One line on a phone: "(17. Dezember 2026)" broke after "17." (owner trial 6).
+    formatDateTime(value, intl.locale, undefined, { dateStyle: 'long' }).replaceAll(' ', '\u00a0');
 
   return (
     <Modal
@@ -188,7 +190,10 @@ export function CancelSubscriptionDialog({
       }}
       size="lg"
     >
-      <Dialog title={intl.formatMessage(messages.title)}>
+      <Dialog
+        title={intl.formatMessage(messages.title)}
+        closeLabel={intl.formatMessage(messages.close)}
+      >
         {subscription === null ? null : (
           <form
             ref={formRef}

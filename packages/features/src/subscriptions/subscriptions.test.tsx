@@ -81,6 +81,28 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
     );
   });
 
+  it('closes with its close button, and the date stays on one line (owner trial 6)', async () => {
+    const user = userEvent.setup();
+    renderCommerce(<Subscriptions organizationId={TEST_ORGANIZATION_ID} />);
+    const cancel = await screen.findByRole('button', { name: /^Cancel subscription: Review/ });
+    await user.click(cancel);
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription' });
+    // "At the end of the billing period (December 17, 2026)": no-break spaces inside the date.
+    expect(
+      within(dialog).getByRole('radio', {
+        name: /^At the end of the billing period \((?=[^)]*\u00a0)[^ )]+\)$/,
+      }),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Too expensive' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cancel).toHaveFocus();
+    // Closed is closed: the next cancellation starts from the first step, nothing chosen.
+    await user.click(cancel);
+    const again = await screen.findByRole('dialog', { name: 'Cancel subscription' });
+    expect(within(again).getByRole('radio', { name: 'Too expensive' })).not.toBeChecked();
+  });
+
   it('cancels immediately when chosen, saying so, and tells the app (for its flash message)', async () => {
     const user = userEvent.setup();
     const onCancelled = vi.fn();
