@@ -10,7 +10,7 @@ import { useFormMessage, useSchemaForm, useTextFieldProps } from '@locperf/featu
 import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { Dialog, DialogActions } from '@locperf/ui/dialog';
-import { formatDateTime } from '@locperf/ui/format';
+import { formatLongDate } from '@locperf/ui/format';
 import { Modal } from '@locperf/ui/modal';
 import { Radio, RadioGroup } from '@locperf/ui/radio-group';
 import { TextArea } from '@locperf/ui/text-area';
@@ -178,9 +178,7 @@ export function CancelSubscriptionDialog({
     onClose();
   };
 
-  const date = (value: Date | string) =>
-    // One line on a phone: "(17. Dezember 2026)" broke after "17." (owner trial 6).
-    formatDateTime(value, intl.locale, undefined, { dateStyle: 'long' }).replaceAll(' ', '\u00a0');
+  const date = (value: Date | string) => formatLongDate(value, intl.locale);
 
   return (
     <Modal

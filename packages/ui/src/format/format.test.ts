@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatPrice } from './format';
+import { formatDateTime, formatLongDate, formatPrice } from './format';
 
 describe('formatPrice (spec section 9)', () => {
   it('formats minor units in the German locale', () => {
@@ -22,5 +22,15 @@ describe('formatDateTime', () => {
   it('falls back instead of throwing for an unknown zone or an invalid date', () => {
     expect(formatDateTime(instant, 'fr', 'Mars/Olympus_Mons')).not.toBe('');
     expect(formatDateTime('not a date', 'fr', 'Europe/Paris')).toBe('');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('keeps a long date on one line in each locale (no breaking space inside)', () => {
+    const instant = '2026-12-17T10:00:00Z';
+    expect(formatLongDate(instant, 'de', 'Europe/Berlin')).toBe('17.\u00a0Dezember\u00a02026');
+    expect(formatLongDate(instant, 'fr', 'Europe/Berlin')).toBe('17\u00a0décembre\u00a02026');
+    expect(formatLongDate(instant, 'en', 'Europe/Berlin')).toBe('December\u00a017,\u00a02026');
+    expect(formatLongDate('not a date', 'en')).toBe('');
   });
 });

@@ -24,3 +24,11 @@ export function formatDateTime(
     return new Intl.DateTimeFormat(locale, options).format(date);
   }
 }
+
+/**
+ * A long date for running text ("17. Dezember 2026", "December 17, 2026"), with no-break spaces
+ * so a narrow screen never wraps it inside ("17. / Dezember 2026" on a phone, owner trial 6).
+ */
+export function formatLongDate(value: Date | string | number, locale: string, timeZone?: string) {
+  return formatDateTime(value, locale, timeZone, { dateStyle: 'long' }).replace(/\s/g, '\u00a0');
+}

@@ -1,1 +1,1 @@
-export { formatDateTime, formatPrice } from './format';
+export { formatDateTime, formatLongDate, formatPrice } from './format';

@@ -1,7 +1,7 @@
 import { ATTENTION_AI_QUOTA_SHARE } from '@locperf/api/attention';
 import type { AiQuota } from '@locperf/api/reviews';
 import { Alert } from '@locperf/ui/alert';
-import { formatDateTime } from '@locperf/ui/format';
+import { formatLongDate } from '@locperf/ui/format';
 import { Link } from '@locperf/ui/link';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { useIntl } from '@locperf/features/intl';
@@ -61,7 +61,7 @@ export interface AiQuotaNoticeProps {
 export function AiQuotaNotice({ quota, moreHref, timeZone }: AiQuotaNoticeProps) {
   const intl = useIntl();
   if (!quota) return null;
-  const date = formatDateTime(quota.resetsAt, intl.locale, timeZone, { dateStyle: 'long' });
+  const date = formatLongDate(quota.resetsAt, intl.locale, timeZone);
   const left = Math.max(0, quota.limit - quota.used);
   const level = aiQuotaLevel(quota);
   const more = (
