@@ -70,9 +70,13 @@ test('add both products, deselect a location, reload, check out with a new recip
 
   await page.getByRole('button', { name: 'Go to checkout' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Invoice Recipient' })).toBeVisible();
-  await page.getByRole('button', { name: 'New invoice recipient' }).click();
+  // By keyboard (owner trial 7): the form that opens has the focus, so typing goes into it.
+  await page.getByRole('button', { name: 'New invoice recipient' }).focus();
+  await page.keyboard.press('Enter');
   const form = page.getByRole('form', { name: 'New invoice recipient' });
-  await form.getByRole('textbox', { name: 'Company or name' }).fill('Café Neu GmbH');
+  await expect(form.getByRole('textbox', { name: 'Company or name' })).toBeFocused();
+  await page.keyboard.type('Café Neu GmbH');
+  await expect(form.getByRole('textbox', { name: 'Company or name' })).toHaveValue('Café Neu GmbH');
   await form.getByRole('textbox', { name: 'Invoice email' }).fill('rechnung@cafe-neu.example');
   await form.getByRole('textbox', { name: /^Address$/ }).fill('Torstraße 1');
   await form.getByRole('textbox', { name: 'Postal code' }).fill('1011');
@@ -165,8 +169,12 @@ test('pro-rata preview, promo code error and a declined card', async ({ page }) 
   await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0002');
   await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39');
   await page.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  // By keyboard (owner trial 7): focus stays on the button through the request and the decline,
+  // where a disabled button had dropped it to the page.
+  await page.getByRole('button', { name: 'Pay now' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Your card was declined. Please use another card.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay now' })).toBeFocused();
   // The typed card stays for a second try.
   await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue(
     '4000 0000 0000 0002',

@@ -119,6 +119,16 @@ describe('CheckoutWizard (spec section 4, Checkout)', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('4000 0000 0000 0002');
     expect(mockDb.subscription.count()).toBe(1);
+    // Paying by keyboard keeps focus on the button through the request and the decline: a
+    // disabled button dropped it to the page (owner trial 7).
+    screen.getByRole('button', { name: 'Pay now' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getAllByText('Your card was declined. Please use another card.')).toHaveLength(
+        1,
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Pay now' })).toHaveFocus();
   });
 
   it('formats the expiry as typed, shows a decline once and drops it when the card changes', async () => {

@@ -19,6 +19,7 @@ import {
 } from './card-rules';
 import * as styles from './checkout.css';
 import type { PaymentAdapter, PaymentFormProps } from './payment-adapter';
+import { useFocusReturn } from '@locperf/features/forms';
 
 const declared = defineMessages({
   form: { id: 'checkout.card.form', defaultMessage: 'Card payment' },
@@ -96,9 +97,12 @@ function DemoCardForm({ session, onPaid }: PaymentFormProps) {
     return ok ? undefined : intl.formatMessage(message);
   };
 
+  // A declined card gives the keyboard focus back to where it was, "Pay now" (owner trial 7).
+  const rememberFocus = useFocusReturn(confirm.isMutating);
   const pay = async () => {
     if (busy.current) return;
     busy.current = true;
+    rememberFocus();
     setFailure(null);
     try {
       const paid = await confirm.trigger({

@@ -210,4 +210,21 @@ describe('InvoiceRecipientPicker (checkout, spec section 4)', () => {
     expect(await screen.findAllByRole('radio')).toHaveLength(2);
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it('puts focus in the form it opens and back on its button after Cancel (owner trial 7)', async () => {
+    // Enter on "New invoice recipient" left focus on the page: what the owner typed went nowhere.
+    const user = userEvent.setup();
+    renderPicker(vi.fn());
+    const open = await screen.findByRole('button', { name: 'New invoice recipient' });
+    open.focus();
+    await user.keyboard('{Enter}');
+    const name = await screen.findByRole('textbox', { name: /^Company or name/ });
+    await waitFor(() => expect(name).toHaveFocus());
+    await user.keyboard('Test GmbH');
+    expect(name).toHaveValue('Test GmbH');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'New invoice recipient' })).toHaveFocus(),
+    );
+  });
 });

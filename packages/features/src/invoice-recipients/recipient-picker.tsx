@@ -3,7 +3,7 @@ import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { Radio, RadioGroup } from '@locperf/ui/radio-group';
 import { Skeleton } from '@locperf/ui/skeleton';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { useIntl } from '@locperf/features/intl';
 import * as styles from './invoice-recipients.css';
@@ -51,6 +51,23 @@ export function InvoiceRecipientPicker({
   const customers = useCustomers(organizationId);
   const create = useCreateCustomer();
   const [creating, setCreating] = useState(false);
+  // Where focus goes once the step has re-rendered: into the form that opened, back to the button
+  // that opened it, or to the recipient just created. Without this it fell to the page, and what
+  // the user typed next went nowhere (owner trial 7).
+  const rootRef = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<'form' | 'button' | 'choice' | null>(null);
+  useEffect(() => {
+    const target = focusNext.current;
+    const root = rootRef.current;
+    if (!target || !root) return;
+    focusNext.current = null;
+    const selector = {
+      form: 'form input:not([type="hidden"])',
+      button: '[data-new-recipient] button',
+      choice: 'input[type="radio"]:checked',
+    }[target];
+    root.querySelector<HTMLElement>(selector)?.focus();
+  });
   // A save clears the cached list while it revalidates (spec section 7); the query keeps the last
   // one meanwhile, so the form with the typed values stays mounted whatever the answer.
   const list = customers.data;
@@ -78,7 +95,7 @@ export function InvoiceRecipientPicker({
   const showForm = creating || list.length === 0;
 
   return (
-    <div className={styles.stack}>
+    <div className={styles.stack} ref={rootRef}>
       {list.length ? (
         <RadioGroup
           label={intl.formatMessage(messages.choose)}
@@ -100,16 +117,30 @@ export function InvoiceRecipientPicker({
         <InvoiceRecipientForm
           aria-label={intl.formatMessage(messages.new)}
           submitLabel={intl.formatMessage(messages.create)}
-          onCancel={list.length ? () => setCreating(false) : undefined}
+          onCancel={
+            list.length
+              ? () => {
+                  focusNext.current = 'button';
+                  setCreating(false);
+                }
+              : undefined
+          }
           onSubmit={async (input) => {
             const created = await create.trigger({ params: { organizationId }, body: input });
+            focusNext.current = 'choice';
             setCreating(false);
             onChange(created.id);
           }}
         />
       ) : (
-        <div>
-          <Button variant="outline" onPress={() => setCreating(true)}>
+        <div data-new-recipient>
+          <Button
+            variant="outline"
+            onPress={() => {
+              focusNext.current = 'form';
+              setCreating(true);
+            }}
+          >
             {intl.formatMessage(messages.new)}
           </Button>
         </div>

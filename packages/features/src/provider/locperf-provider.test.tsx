@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from '@locperf/features/intl';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
@@ -85,5 +85,47 @@ describe('LocperfProvider texts (partner trial: never a blank page)', () => {
     } finally {
       loaders.de = german;
     }
+  });
+});
+
+describe('LocperfProvider live locale switch (partner trial 6)', () => {
+  it('changes the texts in place: nothing unmounts while the new locale loads, and switching back is instant', async () => {
+    let unmounts = 0;
+    function Widget() {
+      useEffect(() => () => void (unmounts += 1), []);
+      const text = useIntl().formatMessage({
+        id: 'form.password.show',
+        defaultMessage: 'Show password',
+      });
+      return (
+        <label>
+          {text}
+          <input />
+        </label>
+      );
+    }
+    function PartnerApp() {
+      const [locale, setLocale] = useState('en');
+      return (
+        <>
+          <button onClick={() => setLocale((l) => (l === 'en' ? 'de' : 'en'))}>switch</button>
+          <LocperfProvider apiBase="http://partner.test/api" locale={locale}>
+            <Widget />
+          </LocperfProvider>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<PartnerApp />);
+    await user.type(await screen.findByRole('textbox', { name: 'Show password' }), 'typed');
+
+    await user.click(screen.getByRole('button', { name: 'switch' }));
+    // Until the German chunk is in, the English texts stay (never an empty provider).
+    expect(screen.getByRole('textbox')).toHaveValue('typed');
+    expect(await screen.findByRole('textbox', { name: 'Passwort anzeigen' })).toHaveValue('typed');
+
+    await user.click(screen.getByRole('button', { name: 'switch' }));
+    expect(screen.getByRole('textbox', { name: 'Show password' })).toHaveValue('typed');
+    expect(unmounts).toBe(0);
   });
 });

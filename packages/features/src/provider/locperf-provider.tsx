@@ -62,9 +62,11 @@ export function LocperfProvider({
   children,
 }: LocperfProviderProps) {
   const lang: LocperfLocale = resolveLocperfLocale(locale);
-  const [loaded, setLoaded] = useState<{ locale: LocperfLocale; messages: LocperfMessages }>();
+  // Each locale's chunk is loaded once and kept, so switching back is instant.
+  const [loaded, setLoaded] = useState<Partial<Record<LocperfLocale, LocperfMessages>>>({});
+  const available = preloaded ?? loaded[lang];
   useEffect(() => {
-    if (preloaded) return;
+    if (available) return;
     let current = true;
     void loadLocperfMessages(lang)
       // A locale chunk that cannot load (a stale deploy, a dropped connection) must never leave
@@ -72,13 +74,21 @@ export function LocperfProvider({
       // texts their code carries, quietly in production.
       .catch((): LocperfMessages => ({}))
       .then((messages) => {
-        if (current) setLoaded({ locale: lang, messages });
+        if (current) setLoaded((all) => ({ ...all, [lang]: messages }));
       });
     return () => {
       current = false;
     };
-  }, [lang, preloaded]);
-  const messages = preloaded ?? (loaded?.locale === lang ? loaded.messages : undefined);
+  }, [lang, available]);
+  // A live switch keeps the widgets mounted in the language they show until the new one's texts
+  // are in, then changes the texts in place: rendering nothing meanwhile unmounted everything,
+  // which lost the scroll position, a selection and an open editor (partner trial 6).
+  const [shown, setShown] = useState(available ? { locale: lang, messages: available } : undefined);
+  if (available && (shown?.locale !== lang || shown.messages !== available)) {
+    setShown({ locale: lang, messages: available });
+  }
+  const display = available ? { locale: lang, messages: available } : shown;
+  const shownLocale = display?.locale ?? lang;
 
   // The getters may be inline functions over the partner's state: the client asks the latest
   // ones on every request, so a token that arrives later is sent (issue 17).
@@ -94,10 +104,10 @@ export function LocperfProvider({
       // eslint-disable-next-line react-hooks/refs
       createApiClient({
         baseUrl: apiBase,
-        getLocale: () => lang,
+        getLocale: () => shownLocale,
         ...(usesToken ? { getToken: () => latestAuth.current?.getToken?.() ?? null } : {}),
       }),
-    [ownClient, apiBase, lang, usesToken],
+    [ownClient, apiBase, shownLocale, usesToken],
   );
   // When the user token arrives (or goes), the widgets load again with it instead of keeping
   // the answers they got without one: the API provider is mounted anew with a cache of its own,
@@ -105,12 +115,17 @@ export function LocperfProvider({
   // one user is ever shown to the next.
   const hasToken = Boolean(auth?.getToken?.());
   const center = useMemo(() => createNotificationCenter(), []);
-  const onError = useMemo(() => createMissingMessageReporter(lang), [lang]);
-  // Until the locale's chunk is in, render nothing rather than a flash of English.
-  if (!messages) return null;
+  const onError = useMemo(() => createMissingMessageReporter(shownLocale), [shownLocale]);
+  // Until the first locale's chunk is in, render nothing rather than a flash of English.
+  if (!display) return null;
   return (
-    <IntlProvider locale={lang} defaultLocale="en" messages={messages} onError={onError}>
-      <I18nProvider locale={lang}>
+    <IntlProvider
+      locale={display.locale}
+      defaultLocale="en"
+      messages={display.messages}
+      onError={onError}
+    >
+      <I18nProvider locale={display.locale}>
         <ColorModeProvider
           forced={colorMode === 'system' ? undefined : colorMode}
           defaultPreference={colorMode === 'system' ? 'system' : colorMode}
@@ -127,7 +142,7 @@ export function LocperfProvider({
               <EmbedProvider
                 apiBase={apiBase}
                 getToken={() => latestAuth.current?.getWidgetToken?.()}
-                locale={lang}
+                locale={display.locale}
                 colorMode={colorMode}
                 texts="inherit"
               >

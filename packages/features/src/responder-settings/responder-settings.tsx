@@ -50,7 +50,7 @@ const declared = defineMessages({
     id: 'responder.autoPublish.minRating.help',
     defaultMessage: 'Replies to reviews with fewer stars always stay drafts for your approval.',
   },
-  iconsAllowed: { id: 'responder.iconsAllowed', defaultMessage: 'Icons allowed' },
+  iconsAllowed: { id: 'responder.iconsAllowed', defaultMessage: 'Emojis allowed' },
   replyToStarsOnly: {
     id: 'responder.replyToStarsOnly',
     defaultMessage: 'Reply to reviews without a comment',

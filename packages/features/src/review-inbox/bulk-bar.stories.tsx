@@ -46,6 +46,14 @@ export const QuotaExhaustedPhone: Story = {
   globals: phoneGlobals(),
 };
 
+/**
+ * Owner trial 7: three unanswered reviews selected, none with a draft. Publishing is off and the
+ * bar says why; the selection stays for "Generate AI drafts".
+ */
+export const NothingToPublish: Story = {
+  args: { count: 3, allMatching: false, applicable: { publish: 0, generate: 3 } },
+};
+
 /** A phone's selection mode before the first tick. */
 export const NothingSelected: Story = { args: { count: 0 } };
 

@@ -2,7 +2,7 @@ import type { BulkReviewAction } from '@locperf/api/reviews';
 import { Button } from '@locperf/ui/button';
 import { formatDateTime } from '@locperf/ui/format';
 import { Link } from '@locperf/ui/link';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useIntl } from '@locperf/features/intl';
 import { bulkMessages } from './bulk-messages';
 import * as styles from './bulk.css';
@@ -27,6 +27,13 @@ export interface BulkBarProps {
    * where to get more. @default undefined
    */
   quotaExhausted?: BulkQuotaExhausted;
+  /**
+   * How many of the selected reviews each action applies to, when the selection is of loaded
+   * reviews (unknown for "all matching"). An action that applies to none is off, and the bar says
+   * why, instead of running on nothing and dropping the selection (owner trial 7).
+   * @default undefined
+   */
+  applicable?: Partial<Record<BulkReviewAction, number>>;
   onSelectAllMatching: () => void;
   onClear: () => void;
   onAction: (action: BulkReviewAction) => void;
@@ -57,11 +64,13 @@ export function BulkBar({
   isBusy,
   isSticky,
   quotaExhausted,
+  applicable,
   onSelectAllMatching,
   onClear,
   onAction,
 }: BulkBarProps) {
   const intl = useIntl();
+  const noneId = useId();
   const ref = useRef<HTMLDivElement>(null);
   // WCAG 2.4.11: a review focused under the sticky bar would be hidden; the page's scroll
   // padding keeps it above the bar while the bar shows.
@@ -76,6 +85,8 @@ export function BulkBar({
     };
   }, [isSticky, count]);
   const disabled = isBusy || count === 0;
+  const noDrafts = count > 0 && applicable?.publish === 0;
+  const noneToGenerate = count > 0 && applicable?.generate === 0;
   return (
     <div
       ref={ref}
@@ -105,14 +116,30 @@ export function BulkBar({
           size="sm"
           variant="secondary"
           onPress={() => onAction('generate')}
-          isDisabled={disabled || Boolean(quotaExhausted)}
+          isDisabled={disabled || Boolean(quotaExhausted) || noneToGenerate}
+          aria-describedby={noneToGenerate ? `${noneId}-generate` : undefined}
         >
           {intl.formatMessage(bulkMessages.generate)}
         </Button>
-        <Button size="sm" onPress={() => onAction('publish')} isDisabled={disabled}>
+        <Button
+          size="sm"
+          onPress={() => onAction('publish')}
+          isDisabled={disabled || noDrafts}
+          aria-describedby={noDrafts ? `${noneId}-publish` : undefined}
+        >
           {intl.formatMessage(bulkMessages.publish)}
         </Button>
       </div>
+      {noDrafts ? (
+        <p id={`${noneId}-publish`} className={styles.quotaNote}>
+          {intl.formatMessage(bulkMessages.noDrafts)}
+        </p>
+      ) : null}
+      {noneToGenerate ? (
+        <p id={`${noneId}-generate`} className={styles.quotaNote}>
+          {intl.formatMessage(bulkMessages.noneToGenerate)}
+        </p>
+      ) : null}
       {quotaExhausted ? (
         <p className={styles.quotaNote}>
           <span>

@@ -21,6 +21,14 @@ const declared = defineMessages({
   clear: { id: 'reviews.bulk.clear', defaultMessage: 'Clear selection' },
   publish: { id: 'reviews.bulk.publish', defaultMessage: 'Approve and publish drafts' },
   generate: { id: 'reviews.bulk.generate', defaultMessage: 'Generate AI drafts' },
+  noDrafts: {
+    id: 'reviews.bulk.noDrafts',
+    defaultMessage: 'None of the selected reviews has a draft to publish.',
+  },
+  noneToGenerate: {
+    id: 'reviews.bulk.noneToGenerate',
+    defaultMessage: 'Every selected review has a reply or a draft already.',
+  },
   collecting: {
     id: 'reviews.bulk.collecting',
     defaultMessage: 'Listing the matching reviews…',

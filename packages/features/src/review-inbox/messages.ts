@@ -63,6 +63,7 @@ const declared = defineMessages({
   retry: { id: 'reviews.retry', defaultMessage: 'Try again' },
   shortcuts: { id: 'reviews.shortcuts.open', defaultMessage: 'Keyboard shortcuts' },
   skipToReviews: { id: 'reviews.skipToReviews', defaultMessage: 'Skip to the reviews' },
+  skipPastReviews: { id: 'reviews.skipPastReviews', defaultMessage: 'Skip past the reviews' },
   shortcutsTitle: { id: 'reviews.shortcuts.title', defaultMessage: 'Keyboard shortcuts' },
   close: { id: 'reviews.shortcuts.close', defaultMessage: 'Close' },
   shortcutNext: { id: 'reviews.shortcuts.next', defaultMessage: 'Next review' },
@@ -70,6 +71,14 @@ const declared = defineMessages({
   shortcutReply: { id: 'reviews.shortcuts.reply', defaultMessage: 'Open the reply editor' },
   shortcutClose: { id: 'reviews.shortcuts.close.editor', defaultMessage: 'Close the reply editor' },
   shortcutHelp: { id: 'reviews.shortcuts.help', defaultMessage: 'Show these shortcuts' },
+  shortcutLeaveAfter: {
+    id: 'reviews.shortcuts.leaveAfter',
+    defaultMessage: 'Leave the list, to what follows it',
+  },
+  shortcutLeaveBefore: {
+    id: 'reviews.shortcuts.leaveBefore',
+    defaultMessage: 'Leave the list, to what comes before it',
+  },
   shortcutNote: {
     id: 'reviews.shortcuts.note',
     defaultMessage:

@@ -15,6 +15,7 @@ import { useIntl } from '@locperf/features/intl';
 import { messages } from './messages';
 import { ReviewCard } from './review-card';
 import * as styles from './review-inbox.css';
+import { leaveRegion } from './leave-feed';
 import { useInboxShortcuts } from './use-inbox-shortcuts';
 
 /** Props of {@link ReviewFeed}. */
@@ -180,7 +181,12 @@ export function ReviewFeed({
     if (review) onReply(review);
     return Boolean(review);
   }, [reviews, activeIndex, onReply]);
-  useInboxShortcuts({ feedRef, move, reply, help: onHelp });
+  const leave = useCallback(
+    (direction: 'after' | 'before') =>
+      feedRef.current ? leaveRegion(feedRef.current, direction) : false,
+    [],
+  );
+  useInboxShortcuts({ feedRef, move, reply, help: onHelp, leave });
 
   if (list.error && reviews.length === 0) {
     return (

@@ -120,6 +120,21 @@ describe('finding 2: a bulk action asks first', () => {
     for (const id of ids) expect(stored(id)?.draft).toBeNull();
   });
 
+  it('turns off an action that applies to none of the selection, says why, and keeps the selection (owner trial 7)', async () => {
+    // Three unanswered reviews and "Approve and publish drafts": "0 of 0 published", and the
+    // selection the owner wanted for AI drafts was gone.
+    const user = userEvent.setup();
+    renderInbox({ responseKind: 'none' });
+    const { bar } = await selectFirst(user, 3);
+    const publish = within(bar).getByRole('button', { name: 'Approve and publish drafts' });
+    expect(publish).toBeDisabled();
+    expect(publish).toHaveAccessibleDescription(
+      'None of the selected reviews has a draft to publish.',
+    );
+    expect(within(bar).getByText('3 selected')).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Generate AI drafts' })).toBeEnabled();
+  });
+
   it('says how many AI replies generating uses of those left', async () => {
     const user = userEvent.setup();
     renderInbox({ responseKind: 'none' });

@@ -246,3 +246,6 @@ export const skipToReviews = style([
     },
   },
 ]);
+
+/** Where "Skip past the reviews" lands when nothing focusable follows the inbox: no layout space. */
+export const endOfInbox = style([visuallyHiddenRule]);

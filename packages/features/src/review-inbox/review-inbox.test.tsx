@@ -126,4 +126,42 @@ describe('ReviewInbox (issue 7)', () => {
     await user.keyboard('r');
     expect(onReply).toHaveBeenCalledTimes(1);
   });
+
+  it('lets the keyboard get past the list: a skip link, and Ctrl+End / Ctrl+Home from a review (partner trial 6)', async () => {
+    // Two Tab stops per review in a list that grows as it is read: the host's content below was
+    // out of reach.
+    const user = userEvent.setup();
+    renderWidget(
+      <>
+        <button type="button">Host before</button>
+        <ReviewInbox
+          organizationId={DEMO_ORGANIZATION_ID}
+          filters={{}}
+          onFiltersChange={vi.fn()}
+          onReply={vi.fn()}
+          searchDelayMs={0}
+        />
+        <button type="button">Host after</button>
+      </>,
+      { client: signedInClient() },
+    );
+    const feed = await screen.findByRole('feed', { name: 'Reviews' });
+    await user.tab();
+    await user.tab();
+    const skipPast = screen.getByRole('link', { name: 'Skip past the reviews' });
+    await user.tab();
+    expect(skipPast).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Host after' })).toHaveFocus();
+
+    const second = within(feed).getAllByRole('article')[1]!;
+    second.focus();
+    await user.keyboard('{Control>}{End}{/Control}');
+    expect(screen.getByRole('button', { name: 'Host after' })).toHaveFocus();
+    // From a review's selection checkbox too; Ctrl+Home goes to what comes before the list.
+    within(second).getByRole('checkbox').focus();
+    await user.keyboard('{Control>}{Home}{/Control}');
+    expect(feed).not.toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByRole('button', { name: 'Host after' })).not.toHaveFocus();
+  });
 });

@@ -8,12 +8,13 @@ import {
 import { Button } from '@locperf/ui/button';
 import { finePointerQuery, useMediaQuery } from '@locperf/ui/media-query';
 import { mediaUp } from '@locperf/ui/tokens';
-import { useCallback, useId, useMemo, useState, type MouseEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useIntl } from '@locperf/features/intl';
 import { CompactFilterBar } from './compact-filter-bar';
 import { FilterBar } from './filter-bar';
 import { InboxPartsContext, useInboxParts } from './inbox-parts';
 import { lazyInboxParts } from './lazy-parts';
+import { leaveRegion } from './leave-feed';
 import { messages } from './messages';
 import { ReviewFeed } from './review-feed';
 import * as styles from './review-inbox.css';
@@ -175,12 +176,26 @@ function ReviewInboxView({
     event.preventDefault();
     row.focus();
   };
+  // And past them: the list is two Tab stops per review and grows as it is read, so what the
+  // page shows below it was out of the keyboard's reach (partner trial 6). Ctrl+End does the same
+  // from inside the list (the ARIA feed pattern).
+  const rootRef = useRef<HTMLDivElement>(null);
+  const endId = useId();
+  const skipPastReviews = (event: MouseEvent) => {
+    // The next control after the inbox; with none, the link's own jump to the inbox's end.
+    if (rootRef.current && leaveRegion(rootRef.current, 'after')) event.preventDefault();
+  };
   return (
-    <div className={styles.root}>
+    <div className={styles.root} ref={rootRef}>
       {wide && list.reviews.length > 0 ? (
-        <a href={`#${feedId}`} className={styles.skipToReviews} onClick={skipToReviews}>
-          {intl.formatMessage(messages.skipToReviews)}
-        </a>
+        <>
+          <a href={`#${feedId}`} className={styles.skipToReviews} onClick={skipToReviews}>
+            {intl.formatMessage(messages.skipToReviews)}
+          </a>
+          <a href={`#${endId}`} className={styles.skipToReviews} onClick={skipPastReviews}>
+            {intl.formatMessage(messages.skipPastReviews)}
+          </a>
+        </>
       ) : null}
       {wide ? (
         <>
@@ -237,6 +252,7 @@ function ReviewInboxView({
       />
       {wide ? null : bulk.bar}
       <ShortcutsHelp isOpen={helpOpen} onOpenChange={setHelpOpen} />
+      <span id={endId} tabIndex={-1} className={styles.endOfInbox} />
     </div>
   );
 }

@@ -83,19 +83,23 @@ export function useInboxBulk({
   // Owner trial, finding 2: nothing goes to Google (or uses AI quota) on one key press; the
   // dialog says how many. Loaded selections count exactly the reviews the action applies to;
   // "all matching" counts the selection, as its reviews are listed only once confirmed.
-  const onAction = useCallback(
+  const applicableTo = useCallback(
     (action: BulkReviewAction) => {
       const chosen = selection.selection;
-      const applicable =
-        chosen.mode === 'all'
-          ? count
-          : reviews.filter(
-              (review) => chosen.ids.has(review.id) && bulkActionApplies(action, review),
-            ).length;
-      if (applicable === 0) run(action);
-      else setConfirming({ action, count: applicable });
+      return chosen.mode === 'all'
+        ? undefined
+        : reviews.filter((review) => chosen.ids.has(review.id) && bulkActionApplies(action, review))
+            .length;
     },
-    [selection.selection, count, reviews, run],
+    [selection.selection, reviews],
+  );
+  const onAction = useCallback(
+    (action: BulkReviewAction) => {
+      const applicable = applicableTo(action) ?? count;
+      // The bar turns an action that applies to none of the selection off and says why.
+      if (applicable > 0) setConfirming({ action, count: applicable });
+    },
+    [applicableTo, count],
   );
 
   // Closing the report removes the pressed button: focus goes to the bar it was started from
@@ -125,6 +129,7 @@ export function useInboxBulk({
             ? { resetsAt: quota.data.resetsAt, moreHref: moreQuotaHref, timeZone }
             : undefined
         }
+        applicable={{ publish: applicableTo('publish'), generate: applicableTo('generate') }}
         onSelectAllMatching={selection.selectAllMatching}
         onClear={() => {
           clear();

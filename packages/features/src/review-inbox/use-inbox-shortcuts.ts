@@ -22,6 +22,8 @@ export const SHORTCUTS = [
   ['r', 'shortcutReply'],
   ['Esc', 'shortcutClose'],
   ['?', 'shortcutHelp'],
+  ['Ctrl + End', 'shortcutLeaveAfter'],
+  ['Ctrl + Home', 'shortcutLeaveBefore'],
 ] as const;
 
 /** What the inbox does for each shortcut. */
@@ -34,6 +36,8 @@ export interface InboxShortcutActions {
   reply: () => boolean;
   /** Opens the shortcuts help. */
   help: () => void;
+  /** Moves focus past the list (`after`) or to what comes before it; false when there is none. */
+  leave: (direction: 'after' | 'before') => boolean;
 }
 
 /**
@@ -42,13 +46,29 @@ export interface InboxShortcutActions {
  * the German trial, letters typed after the reply editor closed moved to another review and
  * opened its editor, and the rest of the sentence went into another customer's reply.
  */
-export function useInboxShortcuts({ feedRef, move, reply, help }: InboxShortcutActions): void {
+export function useInboxShortcuts({
+  feedRef,
+  move,
+  reply,
+  help,
+  leave,
+}: InboxShortcutActions): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (isTypingTarget(event.target)) return;
+      if (event.defaultPrevented || event.altKey || event.metaKey) return;
       const inList = event.target instanceof Node && feedRef.current?.contains(event.target);
       if (!inList) return;
+      // The ARIA feed pattern's way out of the list, from a review or a control on it (a
+      // selection checkbox is not typing).
+      if (event.ctrlKey) {
+        const typing =
+          event.target instanceof Element &&
+          event.target.closest('textarea, [contenteditable="true"], input:not([type="checkbox"])');
+        if (typing || (event.key !== 'End' && event.key !== 'Home')) return;
+        if (leave(event.key === 'End' ? 'after' : 'before')) event.preventDefault();
+        return;
+      }
+      if (isTypingTarget(event.target)) return;
       const key = event.key;
       if (key === 'j' || key === 'ArrowDown') move(1);
       else if (key === 'k' || key === 'ArrowUp') move(-1);
@@ -60,5 +80,5 @@ export function useInboxShortcuts({ feedRef, move, reply, help }: InboxShortcutA
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [feedRef, move, reply, help]);
+  }, [feedRef, move, reply, help, leave]);
 }

@@ -6,7 +6,12 @@ import {
   type Cancellation,
   type Subscription,
 } from '@locperf/api/subscriptions';
-import { useFormMessage, useSchemaForm, useTextFieldProps } from '@locperf/features/forms';
+import {
+  useFocusReturn,
+  useFormMessage,
+  useSchemaForm,
+  useTextFieldProps,
+} from '@locperf/features/forms';
 import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { Dialog, DialogActions } from '@locperf/ui/dialog';
@@ -134,6 +139,8 @@ export function CancelSubscriptionDialog({
         step.querySelector<HTMLElement>('input[type="radio"]:checked'));
     target?.focus();
   }, [confirming]);
+  // A failed cancellation gives the keyboard focus back to the button it was sent with.
+  const rememberFocus = useFocusReturn(cancel.isMutating);
   // One form over both steps: "Continue" validates with the schema the mock's 422 uses, and the
   // confirmation sends. Whatever fails, the values stay as chosen and typed.
   const form = useSchemaForm<CancelValues>({
@@ -145,6 +152,7 @@ export function CancelSubscriptionDialog({
         return;
       }
       if (!subscription) return;
+      rememberFocus();
       const comment = values.comment.trim();
       try {
         await cancel.trigger({

@@ -17,4 +17,5 @@ export {
 } from './field-groups';
 export type { EmailFieldProps, NewPasswordFieldsProps } from './field-groups';
 export { UnsavedChangesDialog, useReportDirty } from './unsaved-changes';
+export { useFocusReturn } from './use-focus-return';
 export type { UnsavedChangesDialogProps } from './unsaved-changes';
