@@ -56,6 +56,15 @@ for (const device of devices) {
       await expect(attention.getByText('Google access has expired')).toHaveCount(0);
       await expect(items.first()).toContainText('1 location is not granted');
 
+      // "Grant locations" leads to that location on the long accounts page, not to its top
+      // (owner trial 7: four screens further down on a phone).
+      await press(attention.getByRole('link', { name: 'Grant locations' }));
+      const dresden = page.getByRole('heading', { level: 4, name: 'Sonnenschein Dresden' });
+      await expect(dresden).toBeFocused();
+      await expect(dresden).toBeInViewport();
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+
       // Each other item leads somewhere: the drafts to the inbox filtered to drafts.
       await press(attention.getByRole('link', { name: 'Review drafts' }));
       await expect(page).toHaveURL(/\/reviews\?response=draft$/);

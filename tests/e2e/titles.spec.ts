@@ -150,4 +150,11 @@ test('a link or button in the page that navigates leaves focus on the new page, 
   // The next Tab continues in the page.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+
+  // A footer link stays on the page after it is followed; focus goes to the new page, not to
+  // the footer below it (owner trial 7).
+  const contact = page.getByRole('contentinfo').getByRole('link', { name: 'Contact' });
+  await contact.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeFocused();
 });

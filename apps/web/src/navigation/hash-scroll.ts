@@ -21,7 +21,8 @@ export function hashTarget(
 
 /**
  * Scrolls to the element named by `hash` now, or once more after the retry delay when it is not
- * rendered yet (lazy content). Returns a cancel function.
+ * rendered yet (lazy content, or a page's data). `onLateTarget` hears of a target found only on
+ * that retry, so focus can follow it. Returns a cancel function.
  */
 export function scrollToHash(
   hash: string,
@@ -30,13 +31,17 @@ export function scrollToHash(
     const id = setTimeout(fn, ms);
     return () => clearTimeout(id);
   },
+  onLateTarget?: (element: HTMLElement) => void,
 ): () => void {
   if (!hashId(hash)) return () => {};
   const tryScroll = () => {
     const element = hashTarget(hash, doc);
     element?.scrollIntoView({ block: 'start' });
-    return element !== null;
+    return element;
   };
   if (tryScroll()) return () => {};
-  return schedule(tryScroll, HASH_SCROLL_RETRY_MS);
+  return schedule(() => {
+    const element = tryScroll();
+    if (element) onLateTarget?.(element);
+  }, HASH_SCROLL_RETRY_MS);
 }

@@ -71,4 +71,25 @@ describe('hash scroll (spec sections 2 and 9)', () => {
     scheduled[0]?.[0]();
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
   });
+
+  it('tells of a target found only on the retry, so focus can follow it (owner trial 7)', () => {
+    const target = { scrollIntoView: vi.fn() };
+    let present = false;
+    const doc = { getElementById: () => (present ? (target as never) : null) };
+    let retry = () => {};
+    const onLateTarget = vi.fn();
+    scrollToHash(
+      '#locperf-location-loc-6',
+      doc,
+      (fn) => {
+        retry = fn;
+        return () => {};
+      },
+      onLateTarget,
+    );
+    expect(onLateTarget).not.toHaveBeenCalled();
+    present = true;
+    retry();
+    expect(onLateTarget).toHaveBeenCalledWith(target);
+  });
 });

@@ -143,7 +143,23 @@ export function RootLayout() {
 
   useScrollToTopOnNewPage();
   useEffect(
-    () => (location.hash ? scrollToHash(location.hash) : undefined),
+    () =>
+      location.hash
+        ? scrollToHash(location.hash, document, undefined, () => {
+            // A target rendered with the page's data ("Grant locations" to one location, owner
+            // trial 7): focus follows it, unless the user has put focus somewhere themselves.
+            const main = document.getElementById('main');
+            const active = document.activeElement;
+            if (
+              !active ||
+              active === document.body ||
+              active === main ||
+              active === main?.querySelector('h1')
+            ) {
+              focusMainHeading({ hash: location.hash });
+            }
+          })
+        : undefined,
     [location.pathname, location.hash],
   );
 
@@ -203,7 +219,22 @@ export function RootLayout() {
       navigate={(to, options) => void navigate(to, options)}
       useHref={useAriaHref}
     >
-      <div className={styles.page}>
+      {/* A footer link followed with the keyboard or a screen reader (a click without a pointer,
+      `detail` 0) stays on the page: focus goes to the new page's h1 as from the side navigation,
+      not left on the footer below it (owner trial 7). */}
+      <div
+        className={styles.page}
+        onClickCapture={(event) => {
+          const link =
+            event.detail === 0 && event.target instanceof Element
+              ? event.target.closest<HTMLAnchorElement>('footer a[href]')
+              : null;
+          if (!link) return;
+          // The current page again: no navigation follows, so focus it now.
+          if (new URL(link.href).pathname === window.location.pathname) focusMainHeading();
+          else focusPageOnNavigation.current = true;
+        }}
+      >
         <a href="#main" className={styles.skipLink} onClick={skipToMain}>
           {intl.formatMessage(messages.skip)}
         </a>

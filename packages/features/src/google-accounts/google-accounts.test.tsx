@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../test-utils/render';
 import { setupMockServer } from '../test-utils/server';
 import { DEMO_ORGANIZATION_ID, signedInClient } from '../test-utils/signed-in';
-import { GoogleAccounts } from './google-accounts';
+import { GoogleAccounts, locationAnchor } from './google-accounts';
 
 setupMockServer();
 beforeEach(() => {
@@ -89,6 +89,13 @@ describe('GoogleAccounts (issue 7, spec sections 3 and 4)', () => {
       expect(screen.queryByRole('button', { name: 'Grant Sonnenschein Dresden' })).toBeNull(),
     );
     expect(screen.getByRole('heading', { name: 'Sonnenschein Dresden' })).toHaveFocus();
+  });
+
+  it('gives each location a heading a link can lead to (owner trial 7: "Grant locations")', async () => {
+    renderAccounts();
+    const heading = await screen.findByRole('heading', { name: 'Sonnenschein Dresden' });
+    expect(heading).toHaveAttribute('id', 'locperf-location-loc-6');
+    expect(locationAnchor('loc-6')).toBe('locperf-location-loc-6');
   });
 
   it('reports "{failed} out of {total} Google accounts were updated" with the failure details', async () => {

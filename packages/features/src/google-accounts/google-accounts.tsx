@@ -45,6 +45,11 @@ const productName = (type: string): MessageDescriptor | null =>
       ? messages.productBooster
       : null;
 
+/** The id of a location's heading on this widget, for links to it: `href={\`#${locationAnchor(id)}\`}`. */
+export function locationAnchor(locationId: string): string {
+  return `locperf-location-${locationId}`;
+}
+
 function LocationRow({ organizationId, location }: { organizationId: string; location: Location }) {
   const intl = useIntl();
   const grant = useGrantLocation();
@@ -61,7 +66,14 @@ function LocationRow({ organizationId, location }: { organizationId: string; loc
   return (
     <li className={styles.location}>
       <div className={styles.locationHeader}>
-        <h4 ref={nameRef} tabIndex={-1} className={styles.locationName}>
+        {/* The id lets a link lead to this location (`#locperf-location-<id>`): the home page's
+        "Grant locations" opened this long page at its top (owner trial 7). */}
+        <h4
+          ref={nameRef}
+          id={locationAnchor(location.id)}
+          tabIndex={-1}
+          className={styles.locationName}
+        >
           {location.name}
         </h4>
         <Badge tone={location.granted ? 'success' : 'neutral'}>

@@ -1,2 +1,2 @@
-export { GoogleAccounts } from './google-accounts';
+export { GoogleAccounts, locationAnchor } from './google-accounts';
 export type { GoogleAccountsProps } from './google-accounts';

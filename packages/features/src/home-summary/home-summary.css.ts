@@ -28,3 +28,6 @@ export const itemText = style({ margin: 0 });
 
 /** Read by screen readers, not shown: the loading status beside the visible placeholders. */
 export const visuallyHidden = style(visuallyHiddenRule);
+
+/** A customer number stays on one line. */
+export const noWrap = style({ whiteSpace: 'nowrap' });

@@ -121,7 +121,13 @@ export function HomeSummary({ reviewsHref, setupHref, subscriptionsHref }: HomeS
           <FormattedMessage
             id="home.greeting"
             defaultMessage="Welcome, {name}. Your customer number is {customerNumber}."
-            values={{ name, customerNumber: session.organization.customerNumber }}
+            values={{
+              name,
+              // "K-100234" broke after its hyphen on a phone (owner trial 7).
+              customerNumber: (
+                <span className={styles.noWrap}>{session.organization.customerNumber}</span>
+              ),
+            }}
           />
         ) : (
           <Skeleton shape="line" width="min(30rem, 100%)" />

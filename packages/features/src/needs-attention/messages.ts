@@ -64,11 +64,15 @@ export const messages = defineMessages({
     defaultMessage: 'Replies written by the AI wait to be reviewed and published.',
   },
   draftsAction: { id: 'attention.drafts.action', defaultMessage: 'Review drafts' },
-  quotaTitle: { id: 'attention.quota.title', defaultMessage: 'AI replies almost used up' },
+  // At zero the card says so: "almost used up" over "no AI replies left" read wrong (owner trial 7).
+  quotaTitle: {
+    id: 'attention.quota.title',
+    defaultMessage: '{count, plural, =0 {No AI replies left} other {AI replies almost used up}}',
+  },
   quotaText: {
     id: 'attention.quota.text',
     defaultMessage:
-      '{count, plural, =0 {No AI replies left} one {# AI reply left} other {# AI replies left}} of {limit, number} this billing period.',
+      '{count, plural, =0 {You have used all {limit, number} AI replies of this billing period.} one {# of {limit, number} AI replies left this billing period.} other {# of {limit, number} AI replies left this billing period.}}',
   },
   quotaAction: { id: 'attention.quota.action', defaultMessage: 'Get more replies' },
 });

@@ -109,6 +109,36 @@ export const SeveralItems: Story = {
   },
 };
 
+/** Owner trial 7: no AI replies left says so, in its title too, with the way to more. */
+export const AiQuotaUsedUp: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockResponse(getAttention, {
+        status: 200,
+        body: {
+          items: [
+            {
+              id: 'ai_quota_low',
+              kind: 'ai_quota_low',
+              count: 0,
+              targetId: null,
+              subject: null,
+              limit: 50,
+            },
+          ],
+        },
+      }),
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', {
+        name: storyText(globals, 'attention.quota.title', { count: 0 }),
+      }),
+    ).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(getAttention, { delayMs: 60_000 }));

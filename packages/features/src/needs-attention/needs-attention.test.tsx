@@ -65,11 +65,24 @@ describe('NeedsAttention (issue 18)', () => {
       'href',
       '/reviews?rating=1,2&response=none',
     );
-    expect(items[4]).toHaveTextContent('5 AI replies left of 50 this billing period.');
+    expect(items[4]).toHaveTextContent('5 of 50 AI replies left this billing period.');
     expect(within(items[4]!).getByRole('link', { name: 'Get more replies' })).toHaveAttribute(
       'href',
       '/shop',
     );
+  });
+
+  it('says "no AI replies left" when none are, not "almost used up" (owner trial 7)', async () => {
+    mockDb.organization.update({
+      where: { id: eq(DEMO_ORGANIZATION_ID) },
+      data: { aiQuotaUsed: 50 },
+    });
+    renderList();
+    const item = (await screen.findAllByRole('listitem')).find((li) =>
+      within(li).queryByRole('link', { name: 'Get more replies' }),
+    )!;
+    expect(within(item).getByRole('heading')).toHaveTextContent('No AI replies left');
+    expect(item).toHaveTextContent('You have used all 50 AI replies of this billing period.');
   });
 
   it('reauthorizes from the list through the consent URL, then drops the item', async () => {

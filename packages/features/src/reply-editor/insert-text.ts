@@ -22,7 +22,10 @@ export function insertText(
   const to = Math.max(from, Math.min(end, text.length));
   const paragraph =
     inserted.includes('\n') ||
-    (text.slice(to).trim() === '' && /[.!?…]\s*$/.test(text.slice(0, from)));
+    // At the end of a sentence, or of a text of several lines (a reply ending in its sign-off,
+    // "Ihr Team von …": the template ran on after it on the same line, owner trial 7).
+    (text.slice(to).trim() === '' &&
+      (/[.!?…]\s*$/.test(text.slice(0, from)) || text.slice(0, from).trim().includes('\n')));
   // A paragraph leaves no spaces dangling at the end of the line before it.
   const before = paragraph ? text.slice(0, from).replace(/[ \t]+$/, '') : text.slice(0, from);
   const after = paragraph ? text.slice(to).replace(/^[ \t]+/, '') : text.slice(to);

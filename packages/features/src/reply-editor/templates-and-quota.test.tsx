@@ -148,6 +148,11 @@ describe('insertText', () => {
       cursor: 34,
     });
     expect(insertText('One two', 'A\nB', 4)).toEqual({ text: 'One\n\nA\nB\n\ntwo', cursor: 8 });
+    // After a reply that ends in its sign-off, no punctuation (owner trial 7).
+    expect(insertText('Dear Anna,\nthanks.\nThe team of X GmbH', 'Hi Anna')).toEqual({
+      text: 'Dear Anna,\nthanks.\nThe team of X GmbH\n\nHi Anna',
+      cursor: 46,
+    });
     expect(insertText('Line\n', 'A\nB')).toEqual({ text: 'Line\n\nA\nB', cursor: 9 });
   });
 });

@@ -14,7 +14,11 @@ const inbox = (filters: ReviewFilters) => `/reviews?${reviewFilters.toSearchPara
 export function attentionHref(item: AttentionItem): string | undefined {
   switch (item.kind) {
     case 'location_grant':
-      return '/settings/google-account';
+      // To the location itself on that long page: GoogleAccounts' `locationAnchor` (not imported
+      // here, which would put that widget into the home page's chunk).
+      return item.targetId
+        ? `/settings/google-account#locperf-location-${item.targetId}`
+        : '/settings/google-account';
     case 'subscription_past_due':
       return '/settings/subscriptions';
     case 'low_ratings_unanswered':
