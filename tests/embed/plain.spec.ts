@@ -101,6 +101,25 @@ test('consent="required" loads at once when our cookieConsent entry allows third
   ).toBeVisible();
 });
 
+test('a token the host sets late: the widget waits for it, with no request without it (partner trial 6)', async ({
+  page,
+}) => {
+  const withoutToken: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/widgets/') && !request.headers()['widget-token']) {
+      withoutToken.push(request.url());
+    }
+  });
+  await page.goto('/?token-delay=1500');
+  await showWidgets(page);
+  await expect(
+    reviews(page).getByRole('region', { name: 'Reviews of Sonnenschein Berlin' }),
+  ).toBeVisible();
+  await expect(page.locator('#booster').getByRole('link')).toBeVisible();
+  await expect(page.getByText('This widget may not show this location.')).toHaveCount(0);
+  expect(withoutToken).toEqual([]);
+});
+
 for (const [name, query, text] of [
   ['an unknown location', '?location=loc-nope', 'This location is not available.'],
   ['a bad token', '?token=wrong', 'This widget may not show this location.'],

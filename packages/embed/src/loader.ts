@@ -60,6 +60,9 @@ function storedConsent(): boolean {
   }
 }
 
+/** How long a widget without a token waits for the host to set one before it asks anyway. */
+const TOKEN_GRACE_MS = 3000;
+
 const elements = new Set<LocperfElement>();
 let globalGrant = false;
 
@@ -75,6 +78,7 @@ class LocperfElement extends HTMLElement implements LocperfWidgetElement {
   #loading = false;
   /** The visitor pressed our "Load content": focus follows the widget that replaces it. */
   #focusOnLoad = false;
+  #tokenWaited = false;
 
   /** The widget token of the location; sent as `Widget-Token`. Never an attribute, so it is not in the markup. */
   get token(): string | null {
@@ -84,7 +88,8 @@ class LocperfElement extends HTMLElement implements LocperfWidgetElement {
     // A host that sets the same token on every render (a React ref callback) reloads nothing.
     if (value === this.#token) return;
     this.#token = value;
-    this.#widget?.update(this.#config());
+    if (this.#widget) this.#widget.update(this.#config());
+    else this.#render();
   }
 
   /** Lets this widget load (the visitor agreed elsewhere, e.g. in the host's consent banner). */
@@ -151,6 +156,15 @@ class LocperfElement extends HTMLElement implements LocperfWidgetElement {
     }
     if (!this.#near) {
       clearShadow(shadow);
+      return;
+    }
+    // Every widget call needs the token. A host that fetches it from its own backend sets it
+    // later: the widget waits for it a little instead of asking without it and showing "may not
+    // show this location" until it comes (partner trial 6). Without one by then, it asks anyway
+    // and says so.
+    if (this.#token === null && !this.#tokenWaited) {
+      this.#tokenWaited = true;
+      setTimeout(() => this.#render(), TOKEN_GRACE_MS);
       return;
     }
     this.#loading = true;

@@ -181,7 +181,13 @@ export function createWidgetClient(options: WidgetClientOptions): WidgetClient {
       signal?.removeEventListener('abort', abort);
     }
     if (response.status === 401 || response.status === 403) throw new WidgetError('unauthorized');
-    if (response.status === 404) throw new WidgetError('not_found');
+    // Only our API's own 404 (JSON) means an unknown location. A host's page for a path it does
+    // not serve (HTML: an `api-base` left at its default where the API is elsewhere) is a
+    // connection problem, not the location's (partner trial 6).
+    if (response.status === 404) {
+      const json = /json/i.test(response.headers.get('Content-Type') ?? '');
+      throw json ? new WidgetError('not_found') : new WidgetError('network', '404');
+    }
     if (!response.ok) throw new WidgetError('network', String(response.status));
     const body: unknown = await response.json().catch(() => undefined);
     const parsed = z.safeParse(schema, body);

@@ -1,6 +1,7 @@
 import { COOKIE_CONSENT_STORAGE_KEY } from '@locperf/api/messages';
 import { DEMO_WIDGET_TOKEN, mockControls } from '@locperf/mocks';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -64,6 +65,24 @@ describe('ReviewWidget (issue 8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     window.removeEventListener('error', onError);
     expect(onError).not.toHaveBeenCalled();
+  });
+
+  it("says the content cannot load, not that the location is unknown, for a host's own 404 page (partner trial 6)", async () => {
+    // An `api-base` left at its default where the API lives elsewhere: the host's server answers.
+    server.use(
+      http.get(
+        'http://localhost/api/widgets/locations/:locationId/reviews',
+        () =>
+          new HttpResponse('<!doctype html><title>Not found</title>', {
+            status: 404,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
+    renderEmbed(<ReviewWidget locationId="loc-1" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The content cannot be loaded right now.',
+    );
   });
 
   it('shows a message when the API is offline, and when the token getter throws', async () => {
