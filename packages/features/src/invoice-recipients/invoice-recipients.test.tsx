@@ -153,6 +153,30 @@ describe('InvoiceRecipients (/settings/customers)', () => {
     );
   });
 
+  it('asks before Escape throws away changes to a recipient; Stay keeps them (owner trial 7)', async () => {
+    const user = userEvent.setup();
+    renderCommerce(<InvoiceRecipients organizationId={TEST_ORGANIZATION_ID} />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit Bäckerei Sonnenschein GmbH' }),
+    );
+    const form = await screen.findByRole('form', { name: 'Edit invoice recipient' });
+    const city = within(form).getByRole('textbox', { name: /City/ });
+    await user.clear(city);
+    await user.type(city, 'Halle');
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(ask).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(ask).not.toBeInTheDocument());
+    expect(within(form).getByRole('textbox', { name: /City/ })).toHaveValue('Halle');
+
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(form).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(mockDb.customer.findFirst({ where: { id: { equals: 'cust-1' } } })?.city).not.toBe(
+      'Halle',
+    );
+  });
+
   it('edits a recipient, and deletes only after confirmation', async () => {
     // No subscription bills this recipient any more, so it may go.
     mockDb.subscription.deleteMany({ where: { customerId: { equals: 'cust-1' } } });

@@ -14,6 +14,7 @@ import { Modal } from '@locperf/ui/modal';
 import { Skeleton } from '@locperf/ui/skeleton';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
+import { UnsavedChangesDialog } from '@locperf/features/forms';
 import { useIntl } from '@locperf/features/intl';
 import * as styles from './invoice-recipients.css';
 import { InvoiceRecipientForm } from './recipient-form';
@@ -158,6 +159,9 @@ export function InvoiceRecipients({ organizationId }: InvoiceRecipientsProps) {
   const subscriptions = useSubscriptions(organizationId);
   const inUse = new Set((subscriptions.data ?? []).filter(bills).map((s) => s.customer.id));
   const [editing, setEditing] = useState<Customer | 'new' | null>(null);
+  // Whether the open form has changes not saved, and the question before closing it then.
+  const [dirty, setDirty] = useState(false);
+  const [confirmingClose, setConfirmingClose] = useState(false);
   const [deleting, setDeleting] = useState<Customer | null>(null);
   const params = { organizationId };
 
@@ -242,7 +246,11 @@ export function InvoiceRecipients({ organizationId }: InvoiceRecipientsProps) {
       <Modal
         isOpen={editing !== null}
         onOpenChange={(open) => {
-          if (!open) setEditing(null);
+          if (open) return;
+          // Escape or the close button with changes not saved asks first: they were thrown away
+          // without a word (owner trial 7), where the settings pages ask.
+          if (dirty) setConfirmingClose(true);
+          else setEditing(null);
         }}
         // As wide as the form (32rem, two columns): a wide dialog left half of it empty (owner
         // trial 6).
@@ -252,7 +260,7 @@ export function InvoiceRecipients({ organizationId }: InvoiceRecipientsProps) {
           title={intl.formatMessage(editing === 'new' ? messages.add : messages.editTitle)}
           closeLabel={intl.formatMessage(messages.close)}
         >
-          {(close) =>
+          {() =>
             editing === null ? null : (
               <InvoiceRecipientForm
                 aria-label={intl.formatMessage(
@@ -260,7 +268,9 @@ export function InvoiceRecipients({ organizationId }: InvoiceRecipientsProps) {
                 )}
                 initialValues={editing === 'new' ? undefined : toRecipientValues(editing)}
                 submitLabel={intl.formatMessage(messages.save)}
-                onCancel={close}
+                // Cancel is the owner's own choice to drop the changes: no question.
+                onCancel={() => setEditing(null)}
+                onDirtyChange={setDirty}
                 onSubmit={async (input) => {
                   if (editing === 'new') await create.trigger({ params, body: input });
                   else
@@ -268,13 +278,21 @@ export function InvoiceRecipients({ organizationId }: InvoiceRecipientsProps) {
                       params: { ...params, customerId: editing.id },
                       body: input,
                     });
-                  close();
+                  setEditing(null);
                 }}
               />
             )
           }
         </Dialog>
       </Modal>
+      <UnsavedChangesDialog
+        isOpen={confirmingClose}
+        onStay={() => setConfirmingClose(false)}
+        onLeave={() => {
+          setConfirmingClose(false);
+          setEditing(null);
+        }}
+      />
       <Modal
         isOpen={deleting !== null}
         onOpenChange={(open) => {

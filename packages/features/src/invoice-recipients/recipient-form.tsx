@@ -1,5 +1,10 @@
 import { invoiceCountries, recipientFormSchema, type CustomerInput } from '@locperf/api/customers';
-import { FormErrorAlert, useSchemaForm, useTextFieldProps } from '@locperf/features/forms';
+import {
+  FormErrorAlert,
+  useReportDirty,
+  useSchemaForm,
+  useTextFieldProps,
+} from '@locperf/features/forms';
 import { Button } from '@locperf/ui/button';
 import { DialogActions } from '@locperf/ui/dialog';
 import { Form } from '@locperf/ui/form';
@@ -46,6 +51,8 @@ export interface InvoiceRecipientFormProps {
   onCancel?: () => void;
   /** Accessible name of the form. */
   'aria-label': string;
+  /** Hears whether the form has changes not saved yet (a dialog then asks before closing). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 // Spec sections 3 and 5. Runs on the kit's form hook with the recipient schema of
@@ -62,6 +69,7 @@ export function InvoiceRecipientForm({
   submitLabel,
   onCancel,
   'aria-label': ariaLabel,
+  onDirtyChange,
 }: InvoiceRecipientFormProps) {
   const intl = useIntl();
   const form = useSchemaForm<RecipientValues>({
@@ -71,6 +79,7 @@ export function InvoiceRecipientForm({
       await onSubmit(toCustomerInput(values));
     },
   });
+  useReportDirty(form.dirty, onDirtyChange);
   const fieldProps = useTextFieldProps(form);
   const countryNames = useMemo(() => {
     try {
