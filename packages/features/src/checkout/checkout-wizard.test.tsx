@@ -131,6 +131,23 @@ describe('CheckoutWizard (spec section 4, Checkout)', () => {
     expect(screen.getByRole('button', { name: 'Pay now' })).toHaveFocus();
   });
 
+  it('brings a payment failure into view, below the fold on a laptop (owner trial 7)', async () => {
+    const scrolled = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      const user = userEvent.setup();
+      renderWizard();
+      await toPayment(user);
+      await pay(user, '4000000000000002');
+      const alert = await screen.findByText('Your card was declined. Please use another card.');
+      await waitFor(() => expect(scrolled).toHaveBeenCalled());
+      expect(scrolled.mock.contexts.at(-1)).toContainElement(alert);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it('formats the expiry as typed, shows a decline once and drops it when the card changes', async () => {
     const user = userEvent.setup();
     const { onMessages } = renderWizard();

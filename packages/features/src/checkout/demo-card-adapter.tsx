@@ -5,7 +5,7 @@ import { Button } from '@locperf/ui/button';
 import { Dialog } from '@locperf/ui/dialog';
 import { Modal } from '@locperf/ui/modal';
 import { TextField } from '@locperf/ui/text-field';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { useIntl } from '@locperf/features/intl';
 import {
@@ -78,6 +78,12 @@ function DemoCardForm({ session, onPaid }: PaymentFormProps) {
   const [values, setValues] = useState<Record<Field, string>>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // A decline or a cancelled confirmation is said under the button, below the fold on a laptop:
+  // it comes into view, as it is read out (owner trial 7: "nothing happened").
+  const failureRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure) failureRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [failure]);
   const [authenticating, setAuthenticating] = useState(false);
   const busy = useRef(false);
 
@@ -192,7 +198,11 @@ function DemoCardForm({ session, onPaid }: PaymentFormProps) {
           {field('expiry', 'cc-exp')}
           {field('cvc', 'cc-csc')}
         </div>
-        {failure ? <Alert type="error">{failure}</Alert> : null}
+        {failure ? (
+          <div ref={failureRef}>
+            <Alert type="error">{failure}</Alert>
+          </div>
+        ) : null}
         <div>
           <Button type="submit" isDisabled={confirm.isMutating}>
             {intl.formatMessage(confirm.isMutating ? messages.paying : messages.pay)}
