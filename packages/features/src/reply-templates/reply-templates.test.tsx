@@ -96,6 +96,20 @@ describe('ReplyTemplates (issue 18)', () => {
     );
   });
 
+  it('keeps the template on Escape at the delete question, focus back on Delete (owner trial 7)', async () => {
+    const user = userEvent.setup();
+    renderTemplates();
+    await list();
+    await user.click(screen.getByRole('button', { name: 'Delete Entschuldigung' }));
+    expect(screen.getByRole('button', { name: 'Keep' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Keep' })).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Delete Entschuldigung' })).toHaveFocus(),
+    );
+    expect(mockDb.replyTemplate.count()).toBe(4);
+  });
+
   it('asks before deleting, keeps the template when deleting fails, deletes on retry', async () => {
     const user = userEvent.setup();
     renderTemplates();

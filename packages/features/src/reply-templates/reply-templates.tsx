@@ -244,7 +244,18 @@ function TemplateEntry({
           {deleteFailed ? (
             <Alert type="error">{intl.formatMessage(messages.deleteFailed)}</Alert>
           ) : null}
-          <div className={styles.row}>
+          {/* Escape on either button keeps the template, as it closes the other questions (owner
+          trial 7); the buttons take the keys, this row only hears them bubble. */}
+          {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+          <div
+            className={styles.row}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && !isDeleting) {
+                event.stopPropagation();
+                onKeep();
+              }
+            }}
+          >
             <Button
               variant="outline"
               size="sm"
