@@ -95,6 +95,11 @@ describe('NeedsAttention (issue 18)', () => {
     await vi.waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Reauthorize' })).toBeNull(),
     );
+    // The pressed button went with its item: focus is on the item now in its place, not on the
+    // page (owner trial 7).
+    await vi.waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Grant locations' })).toHaveFocus(),
+    );
   });
 
   it('shows counts as numbers of the locale', async () => {

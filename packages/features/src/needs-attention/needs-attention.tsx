@@ -4,7 +4,7 @@ import { Alert } from '@locperf/ui/alert';
 import { Button, LinkButton } from '@locperf/ui/button';
 import { EmptyState } from '@locperf/ui/empty-state';
 import { Skeleton } from '@locperf/ui/skeleton';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { type MessageDescriptor } from 'react-intl';
 import { useIntl } from '@locperf/features/intl';
 import { messages } from './messages';
@@ -97,6 +97,31 @@ export function NeedsAttention({
   const Heading = `h${headingLevel}` as const;
   const ItemHeading = `h${headingLevel + 1}` as 'h3' | 'h4' | 'h5';
 
+  // An item that goes while its action has focus (the account was reauthorized, the list
+  // loaded again) took the focus with it to the page: it goes to the item now in its place, or
+  // to the list's heading (owner trial 7).
+  const sectionRef = useRef<HTMLElement>(null);
+  const focusedItem = useRef<number | null>(null);
+  const items = attention.data?.items;
+  useEffect(() => {
+    const index = focusedItem.current;
+    const section = sectionRef.current;
+    const active = document.activeElement;
+    if (index === null || !section || (active && active !== document.body)) return;
+    focusedItem.current = null;
+    const rows = section.querySelectorAll('li');
+    const next = rows[Math.min(index, rows.length - 1)]?.querySelector<HTMLElement>('a, button');
+    const heading = section.querySelector<HTMLElement>(`[id="${headingId}"]`);
+    if (!next && heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    (next ?? heading)?.focus();
+  }, [items, headingId]);
+  const onFocusCapture = (event: FocusEvent) => {
+    const row = event.target instanceof Element ? event.target.closest('li') : null;
+    focusedItem.current = row
+      ? Array.prototype.indexOf.call(row.parentElement?.children, row)
+      : null;
+  };
+
   const onReauthorize = async (item: AttentionItem) => {
     if (!organizationId || !item.targetId || pending) return;
     setPending(item.id);
@@ -113,7 +138,6 @@ export function NeedsAttention({
     }
   };
 
-  const items = attention.data?.items;
   let content;
   if (!items && attention.status === 'error') {
     content = (
@@ -197,7 +221,16 @@ export function NeedsAttention({
   }
 
   return (
-    <section className={styles.root} aria-labelledby={headingId}>
+    <section
+      ref={sectionRef}
+      className={styles.root}
+      aria-labelledby={headingId}
+      onFocus={onFocusCapture}
+      onBlur={(event) => {
+        // Focus moved on to something else on purpose: nothing to restore.
+        if (event.relatedTarget) focusedItem.current = null;
+      }}
+    >
       <Heading id={headingId} className={styles.heading}>
         {intl.formatMessage(messages.heading)}
       </Heading>
