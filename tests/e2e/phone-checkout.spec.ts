@@ -26,6 +26,12 @@ test('the checkout opens at its top on a phone: title, steps and step heading in
   await expect(
     page.getByRole('group', { name: 'Locations for Review Booster' }).getByRole('checkbox'),
   ).toHaveCount(5);
+  // Each location is a touch-size target (seventh owner trial: 24 px rows, 8 px apart).
+  const firstLocation = page
+    .getByRole('group', { name: 'Locations for Review Booster' })
+    .locator('label')
+    .first();
+  expect((await firstLocation.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   const goToCheckout = page.getByRole('button', { name: 'Go to checkout' });
   await goToCheckout.scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);

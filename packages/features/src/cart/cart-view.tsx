@@ -9,6 +9,7 @@ import { CheckboxGroup } from '@locperf/ui/checkbox-group';
 import { Disclosure } from '@locperf/ui/disclosure';
 import { EmptyState } from '@locperf/ui/empty-state';
 import { formatPrice } from '@locperf/ui/format';
+import { useMediaQuery } from '@locperf/ui/media-query';
 import { Skeleton } from '@locperf/ui/skeleton';
 import { Fragment, useId, useMemo, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
@@ -274,6 +275,8 @@ function CartLineView({
   onRemove: () => void;
 }) {
   const intl = useIntl();
+  // The touch size on a touch screen: 24 px rows 8 px apart were easy to miss (owner trial 7).
+  const touch = useMediaQuery('(pointer: coarse)', false);
   const Heading = `h${level}` as const;
   const inclusive = <FormattedMessage id="price.tax.inclusive" defaultMessage="incl. VAT" />;
   const taxNote =
@@ -344,7 +347,7 @@ function CartLineView({
             errorMessage={intl.formatMessage(messages.noLocation)}
           >
             {line.selectableLocations.map((location) => (
-              <Checkbox key={location.id} value={location.id}>
+              <Checkbox key={location.id} value={location.id} size={touch ? 'lg' : 'md'}>
                 {location.name}
               </Checkbox>
             ))}
