@@ -40,13 +40,15 @@ export const actions = style({
   zIndex: 1,
   paddingBlock: vars.space.sm,
   background: vars.color.background,
+  // An edge above it at every width: without one, the text scrolling under the bar looked cut
+  // off by mistake (partner trial 6, owner trial 6).
+  borderBlockStart: `1px solid ${vars.color.border}`,
   '@media': {
     // Phones: two thumb-wide buttons a row, so the bar stays two rows high (four stacked rows
-    // covered the reply and the quota note: fifth designer review), and an edge above it.
+    // covered the reply and the quota note: fifth designer review).
     [phone]: {
       display: 'grid',
       gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-      borderBlockStart: `1px solid ${vars.color.border}`,
     },
   },
 });
