@@ -121,7 +121,12 @@ describe('a part of the app that cannot be downloaded (owner trial: offline)', (
     expect(await screen.findByRole('heading', { name: 'No connection' })).toBeVisible();
     expect(screen.queryByText(/Unable to preload CSS/)).toBeNull();
     expect(reload).not.toHaveBeenCalled();
-    window.dispatchEvent(new Event('online'));
+    // The page listens once its effects have run, which may be after it shows (a clean-clone
+    // run went online before that): back online until the listener answers, not a fixed wait.
+    await waitFor(() => {
+      window.dispatchEvent(new Event('online'));
+      expect(reload).toHaveBeenCalled();
+    });
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });
