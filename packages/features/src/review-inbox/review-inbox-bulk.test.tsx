@@ -1,6 +1,6 @@
 import { mockControls, mockDb } from '@locperf/mocks';
 import type { ReviewFilters } from '@locperf/api/reviews';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../test-utils/render';
@@ -210,12 +210,16 @@ describe('a job left when the browser closes (German owner trial: 193 drafts lef
     renderInbox();
     await screen.findByRole('region', { name: 'Publishing drafts' });
     const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
-    document.dispatchEvent(new Event('visibilitychange'));
-    expect(
-      JSON.parse(
-        localStorage.getItem(`locperf.reviews.bulk.left-behind.${DEMO_ORGANIZATION_ID}`) ?? '{}',
-      ),
-    ).toMatchObject({ id: job.id });
+    // The listener attaches in an effect, which may run after the panel shows: hidden again until
+    // it answers, not once (the pattern that made route-error.test.tsx fail once).
+    await waitFor(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(
+        JSON.parse(
+          localStorage.getItem(`locperf.reviews.bulk.left-behind.${DEMO_ORGANIZATION_ID}`) ?? '{}',
+        ),
+      ).toMatchObject({ id: job.id });
+    });
     // Back in view, the page holds its job again: no other tab may take it.
     hidden.mockReturnValue(false);
     document.dispatchEvent(new Event('visibilitychange'));
