@@ -101,6 +101,7 @@ export function NeedsAttention({
   // loaded again) took the focus with it to the page: it goes to the item now in its place, or
   // to the list's heading (owner trial 7).
   const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const focusedItem = useRef<number | null>(null);
   const items = attention.data?.items;
   useEffect(() => {
@@ -111,10 +112,10 @@ export function NeedsAttention({
     focusedItem.current = null;
     const rows = section.querySelectorAll('li');
     const next = rows[Math.min(index, rows.length - 1)]?.querySelector<HTMLElement>('a, button');
-    const heading = section.querySelector<HTMLElement>(`[id="${headingId}"]`);
+    const heading = headingRef.current;
     if (!next && heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
     (next ?? heading)?.focus();
-  }, [items, headingId]);
+  }, [items]);
   const onFocusCapture = (event: FocusEvent) => {
     const row = event.target instanceof Element ? event.target.closest('li') : null;
     focusedItem.current = row
@@ -231,7 +232,7 @@ export function NeedsAttention({
         if (event.relatedTarget) focusedItem.current = null;
       }}
     >
-      <Heading id={headingId} className={styles.heading}>
+      <Heading ref={headingRef} id={headingId} className={styles.heading}>
         {intl.formatMessage(messages.heading)}
       </Heading>
       {content}

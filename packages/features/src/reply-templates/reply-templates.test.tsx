@@ -20,6 +20,16 @@ const renderTemplates = () =>
 
 const list = async () => screen.findByRole('list', { name: 'Reply templates' });
 
+/** Presses "Delete" on the Entschuldigung template: the question shows, focus on "Keep". */
+async function askToDeleteEntschuldigung() {
+  const user = userEvent.setup();
+  renderTemplates();
+  await list();
+  await user.click(screen.getByRole('button', { name: 'Delete Entschuldigung' }));
+  expect(screen.getByRole('button', { name: 'Keep' })).toHaveFocus();
+  return user;
+}
+
 describe('ReplyTemplates (issue 18)', () => {
   it('lists the seeded templates with their language', async () => {
     renderTemplates();
@@ -97,11 +107,7 @@ describe('ReplyTemplates (issue 18)', () => {
   });
 
   it('keeps the template on Escape at the delete question, focus back on Delete (owner trial 7)', async () => {
-    const user = userEvent.setup();
-    renderTemplates();
-    await list();
-    await user.click(screen.getByRole('button', { name: 'Delete Entschuldigung' }));
-    expect(screen.getByRole('button', { name: 'Keep' })).toHaveFocus();
+    const user = await askToDeleteEntschuldigung();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('button', { name: 'Keep' })).toBeNull();
     await waitFor(() =>
@@ -111,11 +117,7 @@ describe('ReplyTemplates (issue 18)', () => {
   });
 
   it('asks before deleting, keeps the template when deleting fails, deletes on retry', async () => {
-    const user = userEvent.setup();
-    renderTemplates();
-    await list();
-    await user.click(screen.getByRole('button', { name: 'Delete Entschuldigung' }));
-    expect(screen.getByRole('button', { name: 'Keep' })).toHaveFocus();
+    const user = await askToDeleteEntschuldigung();
     mockControls.override('deleteReplyTemplate', { status: 500 }, { times: 1 });
     await user.click(screen.getByRole('button', { name: 'Delete template' }));
     expect(

@@ -1,5 +1,6 @@
 import {
   bulkActionApplies,
+  bulkReviewActions,
   reviewFilters,
   useAiQuota,
   type BulkReviewAction,
@@ -7,7 +8,7 @@ import {
   type ReviewsInfiniteResult,
 } from '@locperf/api/reviews';
 import { Button } from '@locperf/ui/button';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from '@locperf/features/intl';
 import { BulkBar } from './bulk-bar';
 import { BulkConfirm, type BulkConfirmRequest } from './bulk-confirm';
@@ -83,23 +84,31 @@ export function useInboxBulk({
   // Owner trial, finding 2: nothing goes to Google (or uses AI quota) on one key press; the
   // dialog says how many. Loaded selections count exactly the reviews the action applies to;
   // "all matching" counts the selection, as its reviews are listed only once confirmed.
-  const applicableTo = useCallback(
-    (action: BulkReviewAction) => {
-      const chosen = selection.selection;
-      return chosen.mode === 'all'
-        ? undefined
-        : reviews.filter((review) => chosen.ids.has(review.id) && bulkActionApplies(action, review))
-            .length;
-    },
-    [selection.selection, reviews],
-  );
+  // Both actions counted in one pass over the loaded reviews, once per change of the selection
+  // or the list, not on every render of the inbox (the bar shows them, the confirmation counts).
+  const applicableCounts = useMemo(() => {
+    const chosen = selection.selection;
+    if (chosen.mode === 'all') return undefined;
+    const counts = Object.fromEntries(bulkReviewActions.map((action) => [action, 0])) as Record<
+      BulkReviewAction,
+      number
+    >;
+    if (chosen.ids.size === 0) return counts;
+    for (const review of reviews) {
+      if (!chosen.ids.has(review.id)) continue;
+      for (const action of bulkReviewActions) {
+        if (bulkActionApplies(action, review)) counts[action] += 1;
+      }
+    }
+    return counts;
+  }, [selection.selection, reviews]);
   const onAction = useCallback(
     (action: BulkReviewAction) => {
-      const applicable = applicableTo(action) ?? count;
+      const applicable = applicableCounts?.[action] ?? count;
       // The bar turns an action that applies to none of the selection off and says why.
       if (applicable > 0) setConfirming({ action, count: applicable });
     },
-    [applicableTo, count],
+    [applicableCounts, count],
   );
 
   // Closing the report removes the pressed button: focus goes to the bar it was started from
@@ -129,7 +138,7 @@ export function useInboxBulk({
             ? { resetsAt: quota.data.resetsAt, moreHref: moreQuotaHref, timeZone }
             : undefined
         }
-        applicable={{ publish: applicableTo('publish'), generate: applicableTo('generate') }}
+        applicable={applicableCounts}
         onSelectAllMatching={selection.selectAllMatching}
         onClear={() => {
           clear();
