@@ -14,6 +14,7 @@ import { AppLoading } from './app-loading';
 import { LocaleProvider } from './i18n/locale-provider';
 import type { Locale } from './i18n/locales';
 import { createCatalogue, type Catalogue } from './i18n/messages';
+import { AUTH_POLL_MS } from './navigation/guard-loader';
 import { appRoutes } from './routes/router';
 
 export type AppRuntime = ReturnType<typeof createAppRuntime>;
@@ -57,8 +58,8 @@ export function createAppServices(
     fetch: options.fetch,
   });
   // The guard loaders wait for this; the session manager's own load shares the request.
-  void client.auth.getSession();
-  return { activeLocale, catalogue, center, client, navigation };
+  const session = client.auth.getSession().catch(() => null);
+  return { activeLocale, catalogue, center, client, navigation, session };
 }
 
 /**
@@ -103,6 +104,31 @@ export function createAppRuntime(
   catalogue?: Catalogue,
 ) {
   const services = createAppServices(locale, options, catalogue);
+  return withRouter(services, createBrowserRouter(browserRoutes(services)));
+}
+
+/**
+ * {@link createAppRuntime} for a signed-in visitor whose session the entry has already asked for
+ * (early-requests.ts): the first navigation starts once that answer is in, so the route guard
+ * finds the status known. Started at once, the guard found it still loading a few milliseconds
+ * before the answer and waited a whole poll (spec section 9, 100 ms): 60-100 ms of a phone's
+ * first view spent idle (issue 14, trace of /reviews). A slow answer waits no longer than one
+ * poll; the guard's poll takes over from there.
+ */
+export async function createAppRuntimeAfterSession(
+  locale: Locale,
+  options: AppRuntimeOptions = {},
+  catalogue?: Catalogue,
+): Promise<AppRuntime> {
+  const services = createAppServices(locale, options, catalogue);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    services.session,
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, AUTH_POLL_MS);
+    }),
+  ]);
+  clearTimeout(timer);
   return withRouter(services, createBrowserRouter(browserRoutes(services)));
 }
 

@@ -1,7 +1,13 @@
 import type { lastMockEmail, mockControls } from '@locperf/mocks';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, createAppRuntime, createHydratingAppRuntime, type AppRuntimeOptions } from './app';
+import {
+  App,
+  createAppRuntime,
+  createAppRuntimeAfterSession,
+  createHydratingAppRuntime,
+  type AppRuntimeOptions,
+} from './app';
 import { appConfig } from './config';
 import type { Locale } from './i18n/locales';
 import type { Catalogue } from './i18n/messages';
@@ -100,7 +106,10 @@ export async function bootstrap(
     );
     return;
   }
-  const runtime = createAppRuntime(locale, options, catalogue);
+  // Signed in, the entry has asked for the session already: start routing once it is in.
+  const runtime = early?.urls.length
+    ? await createAppRuntimeAfterSession(locale, options, catalogue)
+    : createAppRuntime(locale, options, catalogue);
   await catalogue.ready();
   document.documentElement.lang = locale;
   const reactRoot = createRoot(root);

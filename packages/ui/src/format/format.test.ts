@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime, formatLongDate, formatPrice } from './format';
 
 describe('formatPrice (spec section 9)', () => {
@@ -22,6 +22,29 @@ describe('formatDateTime', () => {
   it('falls back instead of throwing for an unknown zone or an invalid date', () => {
     expect(formatDateTime(instant, 'fr', 'Mars/Olympus_Mons')).not.toBe('');
     expect(formatDateTime('not a date', 'fr', 'Europe/Paris')).toBe('');
+  });
+  it('builds one formatter per locale, zone and style, not one per call (issue 14)', () => {
+    const Original = Intl.DateTimeFormat;
+    const spy = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Original>
+    ) {
+      return new Original(...args);
+    } as typeof Original);
+    try {
+      const zone = 'Asia/Kathmandu';
+      const first = formatDateTime('2026-01-01T00:00:00Z', 'de', zone);
+      const second = formatDateTime('2026-06-01T12:00:00Z', 'de', zone);
+      expect(spy).toHaveBeenCalledTimes(1);
+      // Each call still formats its own instant in the zone (Kathmandu is UTC+5:45).
+      expect(first).toBe('01.01.2026, 05:45');
+      expect(second).toBe('01.06.2026, 17:45');
+      expect(formatDateTime('2026-01-01T00:00:00Z', 'fr', zone)).toBe('1 janv. 2026, 05:45');
+      expect(formatDateTime('2026-01-01T00:00:00Z', 'de', 'UTC')).toBe('01.01.2026, 00:00');
+      expect(formatLongDate('2026-01-01T00:00:00Z', 'de', zone)).toBe('1.\u00a0Januar\u00a02026');
+      expect(spy).toHaveBeenCalledTimes(4);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 
