@@ -82,14 +82,18 @@ test.describe('accounts journeys, keyboard only (issue 10)', () => {
 
     await signInByKeyboard(page, email, first);
 
-    // The language applies at once and sets the locale cookie.
+    // An arrow key only chooses (WCAG 3.2.2, owner trial 7); "Apply language" switches the UI
+    // and sets the locale cookie.
     await page.goto('/profile/locale');
     await press(page.getByRole('radio', { name: 'English' }), 'ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await press(page.getByRole('button', { name: 'Apply language' }), 'Enter');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Sprache und Zeitzone' }),
     ).toBeVisible();
-    // The keyboard stays on the language just chosen (owner trial: focus fell to the page).
-    await expect(page.getByRole('radio', { name: 'Deutsch' })).toBeFocused();
+    // The keyboard stays on the button (owner trial: focus fell to the page).
+    await expect(page.getByRole('button', { name: 'Sprache übernehmen' })).toBeFocused();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'locale')?.value).toBe('de');
@@ -151,15 +155,18 @@ test.describe('accounts journeys, keyboard only (issue 10)', () => {
     await expect(page.getByRole('textbox', { name: 'Email of the user' })).toHaveCount(0);
   });
 
-  test('on a /de/ address, an arrow key on the language radios keeps focus on the new choice', async ({
+  test('on a /de/ address, applying a language by keyboard keeps focus on its button', async ({
     page,
   }) => {
     await signInByKeyboard(page, OWNER.email, OWNER.password);
     await page.goto('/de/profile/locale');
-    // The new language's prefix renders the page anew (owner trial: focus fell to the page).
     await press(page.getByRole('radio', { name: 'Deutsch' }), 'ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Français' })).toBeChecked();
+    await expect(page).toHaveURL(/\/de\/profile\/locale$/);
+    await press(page.getByRole('button', { name: 'Sprache übernehmen' }), 'Enter');
+    // The new language's prefix renders the page anew (owner trial: focus fell to the page).
     await expect(page).toHaveURL(/\/fr\/profile\/locale$/);
-    await expect(page.getByRole('radio', { name: 'Français' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Appliquer la langue' })).toBeFocused();
     await expect(page.getByRole('radio', { name: 'Français' })).toBeChecked();
   });
 });

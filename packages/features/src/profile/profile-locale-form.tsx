@@ -30,9 +30,12 @@ import { matchesTimeZone } from './time-zones';
 const messages = defineMessages({
   language: { id: 'profile.locale.language', defaultMessage: 'Language' },
   languageHint: {
-    id: 'profile.locale.language.hint',
-    defaultMessage: 'The language changes at once and is saved to your profile.',
+    id: 'profile.locale.language.apply.hint',
+    defaultMessage: 'Applies to the whole app and is saved to your profile.',
   },
+  languageForm: { id: 'profile.locale.language.form', defaultMessage: 'Language' },
+  applyLanguage: { id: 'profile.locale.language.apply', defaultMessage: 'Apply language' },
+  applyingLanguage: { id: 'profile.locale.language.applying', defaultMessage: 'Applying…' },
   timezone: { id: 'profile.locale.timezone', defaultMessage: 'Time zone' },
   timezoneHint: {
     id: 'profile.locale.timezone.hint',
@@ -68,6 +71,12 @@ export function ProfileLocaleFields({
   const { trigger } = useUpdateProfile();
   const zones = useMemo(() => listTimeZones().map((id) => ({ id })), []);
   const [languageError, setLanguageError] = useState<FormMessage | null>(null);
+  // The language chosen but not applied yet (null: the UI's own). Choosing only marks it: the
+  // arrow keys of a radio group choose as they move, and applying at each step switched the
+  // whole UI and saved it twice on the way from English to Français (WCAG 3.2.2, owner trial 7).
+  const [chosenLanguage, setChosenLanguage] = useState<UserLanguage | null>(null);
+  const [applyingLanguage, setApplyingLanguage] = useState(false);
+  const pendingLanguage = chosenLanguage !== null && chosenLanguage !== locale;
   const [savedZone, setSavedZone] = useState(initialValues.timezone);
   const form = useSchemaForm<Values>({
     schema: profileLocaleFormSchema,
@@ -77,27 +86,52 @@ export function ProfileLocaleFields({
       setSavedZone(timezone);
     },
   });
-  // The language saves itself at once; only a typed or chosen time zone can be left unsaved.
+  // Only a typed or chosen time zone can be left unsaved: a language chosen and not applied is
+  // one press to choose again, and applying it on a `/de/…` address moves to the new prefix,
+  // which a pending choice would otherwise hold up with "Leave without saving?".
   useReportDirty(form.values.timezone !== savedZone, onDirtyChange);
 
-  const changeLanguage = (language: UserLanguage) => {
-    form.setValue('language', language);
+  const applyLanguage = async () => {
+    if (!pendingLanguage) return;
+    const language = chosenLanguage;
     setLanguageError(null);
-    // Applies at once: the UI switches, then the profile remembers it for emails and reports.
-    void Promise.resolve(onLocaleChange(language))
-      .then(() => trigger({ body: { language } }))
-      .catch((error: unknown) => setLanguageError(submitErrorMessage(error)));
+    setApplyingLanguage(true);
+    try {
+      // Saved first, so a failed save leaves the UI, the profile and the choice as they were.
+      await trigger({ body: { language } });
+      form.setValue('language', language);
+      await onLocaleChange(language);
+      setChosenLanguage(null);
+    } catch (error: unknown) {
+      setLanguageError(submitErrorMessage(error));
+    } finally {
+      setApplyingLanguage(false);
+    }
   };
 
   return (
     <div className={formStyles.column}>
-      <LanguageRadios
-        label={intl.formatMessage(messages.language)}
-        value={locale}
-        onChange={changeLanguage}
-        errorMessage={t(languageError ?? form.errors.language)}
-      />
-      <p className={formStyles.muted}>{intl.formatMessage(messages.languageHint)}</p>
+      <Form
+        validationBehavior="aria"
+        onSubmit={() => void applyLanguage()}
+        aria-label={intl.formatMessage(messages.languageForm)}
+      >
+        <LanguageRadios
+          label={intl.formatMessage(messages.language)}
+          value={chosenLanguage ?? locale}
+          onChange={(language) => {
+            setLanguageError(null);
+            setChosenLanguage(language);
+          }}
+          errorMessage={t(languageError ?? form.errors.language)}
+        />
+        <p className={formStyles.muted}>{intl.formatMessage(messages.languageHint)}</p>
+        <FormSubmit
+          submitting={applyingLanguage}
+          label={messages.applyLanguage}
+          pendingLabel={messages.applyingLanguage}
+        />
+      </Form>
       <Form
         validationBehavior="aria"
         onSubmit={form.handleSubmit}

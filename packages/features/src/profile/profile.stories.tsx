@@ -173,6 +173,25 @@ export const LocaleSuccess: Story = {
   },
 };
 
+/** A language taken with the arrow keys is only chosen; "Apply language" switches (WCAG 3.2.2). */
+export const LanguageChosen: Story = {
+  render: () => <ProfileLocaleForm {...localeArgs} />,
+  play: async ({ canvasElement }) => {
+    const french = await within(canvasElement).findByRole('radio', { name: 'Français' });
+    await userEvent.click(french);
+    await expect(french).toBeChecked();
+  },
+};
+export const LanguageServerError: Story = {
+  render: () => <ProfileLocaleForm {...localeArgs} />,
+  beforeEach: failing(updateProfile),
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(await within(canvasElement).findByRole('radio', { name: 'Français' }));
+    await submit(canvasElement, storyText(globals, 'profile.locale.language.apply'));
+    await expectText(canvasElement, storyText(globals, 'form.error.server'));
+  },
+};
+
 // Password
 const passwords = {
   currentPassword: DEMO_ACCOUNTS.owner.password,

@@ -67,7 +67,7 @@ describe('unsaved changes (the app warns before leaving)', () => {
     expect(onDirtyChange).toHaveBeenLastCalledWith(false);
   });
 
-  it('the time zone counts, the language (saved at once) does not', async () => {
+  it('the time zone counts, a chosen language does not', async () => {
     const onDirtyChange = vi.fn();
     renderWithCenter(
       <ProfileLocaleForm locale="en" onLocaleChange={vi.fn()} onDirtyChange={onDirtyChange} />,
@@ -90,14 +90,50 @@ describe('unsaved changes (the app warns before leaving)', () => {
 });
 
 describe('ProfileLocaleForm', () => {
-  it('applies the language at once and saves it to the profile', async () => {
+  it('applies the chosen language with its button and saves it to the profile', async () => {
     const onLocaleChange = vi.fn();
     renderWithCenter(<ProfileLocaleForm locale="en" onLocaleChange={onLocaleChange} />, asOwner());
     const user = userEvent.setup();
     // The seeded owner reads German; French proves the save.
     await user.click(await screen.findByRole('radio', { name: 'Français' }));
+    expect(onLocaleChange).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Apply language' }));
     expect(onLocaleChange).toHaveBeenCalledWith('fr');
     await waitFor(() => expect(owner()?.language).toBe('fr'));
+  });
+
+  it('arrow keys only choose: the UI and the profile keep their language until it is applied (WCAG 3.2.2)', async () => {
+    const onLocaleChange = vi.fn();
+    renderWithCenter(<ProfileLocaleForm locale="en" onLocaleChange={onLocaleChange} />, asOwner());
+    const user = userEvent.setup();
+    const english = await screen.findByRole('radio', { name: 'English' });
+    await user.click(english);
+    // From English to Français passes Deutsch: neither step switches or saves anything.
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Français' })).toBeChecked();
+    expect(onLocaleChange).not.toHaveBeenCalled();
+    expect(owner()?.language).toBe('de');
+    await user.keyboard('{Tab}{Enter}');
+    expect(onLocaleChange).toHaveBeenCalledTimes(1);
+    expect(onLocaleChange).toHaveBeenCalledWith('fr');
+    await waitFor(() => expect(owner()?.language).toBe('fr'));
+  });
+
+  it('a language the profile cannot save says so on the field', async () => {
+    mockControls.override('updateProfile', { status: 500, body: {} }, { times: 1 });
+    const onLocaleChange = vi.fn();
+    renderWithCenter(<ProfileLocaleForm locale="en" onLocaleChange={onLocaleChange} />, asOwner());
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Français' }));
+    await user.click(screen.getByRole('button', { name: 'Apply language' }));
+    expect(
+      await screen.findByText(
+        'Something went wrong on our side. Your entries are kept; please try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(owner()?.language).toBe('de');
   });
 
   it('saves the time zone on its own', async () => {

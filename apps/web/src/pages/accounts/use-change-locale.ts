@@ -23,9 +23,8 @@ export function useChangeLocale(): {
       const { path } = splitLocalePrefix(location.pathname);
       await navigate(`/${next}${path === '/' ? '' : path}${location.search}`);
     } else await setLocale(next);
-    if (choice instanceof HTMLInputElement && choice.type === 'radio') {
-      keepFocusOnChoice(choice, next, KEEP_FOCUS_FRAMES);
-    }
+    const replacement = replacementOf(choice, next);
+    if (choice && replacement) keepFocusOnChoice(choice, replacement, KEEP_FOCUS_FRAMES);
   };
   return { locale, changeLocale };
 }
@@ -34,27 +33,42 @@ export function useChangeLocale(): {
 const KEEP_FOCUS_FRAMES = 600;
 
 /**
- * The language radio the keyboard was on is replaced when the new prefix renders the page anew;
- * focus then fell to the page (owner trial: an arrow key on the radios left no focus ring), or
- * to the new page's heading, which the shell focuses after a navigation that lost focus. Puts it
- * on the radio of the chosen language once that radio is a new element, unless focus went
- * somewhere else on purpose meanwhile. Waits on that state, frame by frame, not on a time: a
- * loaded machine took longer than the second this once allowed (a CI run).
+ * Where the keyboard belongs on the page in the new language: the radio of the chosen language,
+ * or, after the language form's "Apply language", that form's button again. Null for anything
+ * else (a menu closes and hands focus back itself).
  */
-function keepFocusOnChoice(choice: HTMLInputElement, value: string, framesLeft: number) {
+function replacementOf(choice: Element | null, next: Locale): string | null {
+  if (choice instanceof HTMLInputElement && choice.type === 'radio') {
+    return `input[type="radio"][name="${CSS.escape(choice.name)}"][value="${CSS.escape(next)}"]`;
+  }
+  // Its type is "button" while the press is pending (react-aria), so any button of the form.
+  const radio =
+    choice instanceof HTMLButtonElement
+      ? choice.form?.querySelector<HTMLInputElement>('input[type="radio"]')
+      : null;
+  return radio ? `form:has(input[type="radio"][name="${CSS.escape(radio.name)}"]) button` : null;
+}
+
+/**
+ * The language control the keyboard was on is replaced when the new prefix renders the page
+ * anew; focus then fell to the page (owner trial: no focus ring after choosing a language), or
+ * to the new page's heading, which the shell focuses after a navigation that lost focus. Puts it
+ * on the same control of the new page once that is a new element, unless focus went somewhere
+ * else on purpose meanwhile. Waits on that state, frame by frame, not on a time: a loaded
+ * machine took longer than the second this once allowed (a CI run).
+ */
+function keepFocusOnChoice(choice: Element, selector: string, framesLeft: number) {
   const active = document.activeElement;
   const lost =
     !active || active === document.body || active === choice || active.matches('main h1');
   if (!lost) return;
-  const radio = document.querySelector<HTMLInputElement>(
-    `input[type="radio"][name="${CSS.escape(choice.name)}"][value="${CSS.escape(value)}"]`,
-  );
-  if (radio && radio !== choice) {
-    radio.focus();
+  const replacement = document.querySelector<HTMLElement>(selector);
+  if (replacement && replacement !== choice) {
+    replacement.focus();
     return;
   }
-  // Still the old page (or the same radio, when no prefix renders the page anew): look again.
+  // Still the old page (or the same control, when no prefix renders the page anew): look again.
   if (framesLeft > 0) {
-    requestAnimationFrame(() => keepFocusOnChoice(choice, value, framesLeft - 1));
+    requestAnimationFrame(() => keepFocusOnChoice(choice, selector, framesLeft - 1));
   }
 }
