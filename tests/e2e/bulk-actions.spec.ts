@@ -207,3 +207,40 @@ test('a reload in the middle of a bulk action keeps the job: resume finishes it'
     await expect(feed.locator(`article[data-review-id="${id}"]`)).toHaveCount(0);
   }
 });
+
+test('signing out forgets the bulk report: the next sign-in on the tab does not show it', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/reviews?response=draft');
+  const feed = page.getByRole('feed', { name: 'Reviews' });
+  await expect(feed.getByRole('article').first()).toBeVisible();
+  await selectBox(await row(feed, 1)).click();
+  await selectBox(await row(feed, 2)).click({ modifiers: ['Shift'] });
+  await page
+    .getByRole('region', { name: 'Selected reviews' })
+    .getByRole('button', { name: 'Approve and publish drafts' })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: 'Publish 2 replies to Google?' })
+    .getByRole('button', { name: 'Publish 2 replies' })
+    .click();
+  const report = page.getByRole('region', { name: '2 of 2 published' });
+  await expect(report).toBeVisible({ timeout: 30_000 });
+  // A reload keeps it (the job lives in the tab's session storage).
+  await page.reload();
+  await expect(report).toBeVisible();
+
+  // Owner trial 7: it stayed through a sign-out and the next sign-in (spec section 4, Sign-out).
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page);
+  await page.goto('/reviews?response=draft');
+  await expect(feed.getByRole('article').first()).toBeVisible();
+  await expect(report).toHaveCount(0);
+  expect(
+    await page.evaluate(() =>
+      Object.keys(sessionStorage).filter((key) => key.startsWith('locperf.reviews.bulk.')),
+    ),
+  ).toEqual([]);
+});

@@ -205,7 +205,11 @@ export function RootLayout() {
   };
 
   const logout = async () => {
+    // The login page needs the forms code anyway: asked for alongside the sign-out request.
+    const forms = import('@locperf/features/forms');
     await signOut();
+    // Drafts, bulk reports and the checkout attempt go with the owner (spec section 4).
+    await forms.then(({ forgetSignedInData }) => forgetSignedInData()).catch(() => undefined);
     center.clearFlash();
     setDrawerOpen(false);
     await navigate(prefix ? `/${prefix}${LOGIN_PATH}` : LOGIN_PATH);

@@ -19,3 +19,4 @@ export type { EmailFieldProps, NewPasswordFieldsProps } from './field-groups';
 export { UnsavedChangesDialog, useReportDirty } from './unsaved-changes';
 export { useFocusReturn } from './use-focus-return';
 export type { UnsavedChangesDialogProps } from './unsaved-changes';
+export { forgetSignedInData } from './signed-in-data';
