@@ -66,7 +66,8 @@ export async function setMockControl(page: Page, name: string, value: unknown): 
 
 /**
  * Issue "Trust in every action": the shown toasts cover no primary action (ui marks them with
- * `data-toast-avoid`) and not the focused element. Polled: the toasts move on the next frame.
+ * `data-toast-avoid`) and not the focused element. Polled: the lazy toast stack mounts with the
+ * first toast, a frame or more after it was pushed.
  */
 export async function expectToastsCoverNothingNeeded(page: Page): Promise<void> {
   await expect

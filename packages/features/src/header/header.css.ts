@@ -11,7 +11,7 @@ export const header = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: `${vars.space.xs} ${vars.space.md}`,
-  minHeight: '4rem',
+  minHeight: vars.layout.header,
   padding: `${vars.space.sm} ${vars.space.lg}`,
   '@media': {
     [mediaDown('sm')]: { paddingInline: vars.space.md, gap: `${vars.space.xs} ${vars.space.sm}` },

@@ -16,7 +16,6 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { defineMessages } from 'react-intl';
 import { useIntl } from '@locperf/features/intl';
-import { useToastLayout } from './use-toast-layout';
 
 const messages = defineMessages({
   close: { id: 'toasts.close.label', defaultMessage: 'Close' },
@@ -49,13 +48,12 @@ const icons: Record<string, ReactNode> = {
 // Spec sections 4 and 8. Titles and descriptions are translation keys: an unknown title falls back
 // to the type's title, an unknown description is left out, so a new server key never shows a raw id
 // or crashes. Timers (5000 ms by default) pause while hovered or focused (ui's ToastRegion).
-// Placement (issue "Trust in every action", useToastLayout): above bottom bars and the on-screen
-// keyboard, to the top edge when at the bottom they would cover a primary action or the focused
-// element; on phones a new success or info toast replaces the earlier ones, errors stay until their
-// time is up.
+// Placement (issue "Trust in every action", seventh owner trial): ui's region sits at the top below
+// the header, clear of the page's actions further down and of the bars at the bottom; on phones a
+// new success or info toast replaces the earlier ones, errors stay until their time is up.
 /**
- * Short notes that confirm what just happened, such as "Added to cart", in the corner of the
- * screen; they go away on their own. Place it once per page. For news that must stay until it is
+ * Short notes that confirm what just happened, such as "Added to cart", at the top of the
+ * screen just below the header; they go away on their own. Place it once per page. For news that must stay until it is
  * read, use the flash messages; for a failure the user has to deal with, the error dialog. A toast
  * waits while it is pointed at or focused, never covers the button the user needs next, and on a
  * phone a new one replaces the last instead of piling up.
@@ -137,13 +135,5 @@ export function ToastStack() {
     };
   }, [center, queue]);
 
-  const { bottomClearance, placement } = useToastLayout();
-  return (
-    <ToastRegion
-      queue={queue}
-      closeLabel={intl.formatMessage(messages.close)}
-      bottomOffset={bottomClearance}
-      placement={placement}
-    />
-  );
+  return <ToastRegion queue={queue} closeLabel={intl.formatMessage(messages.close)} />;
 }

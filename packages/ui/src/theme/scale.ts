@@ -31,6 +31,7 @@ export const scale = {
     container: layout.container,
     sidenavOpen: layout.sidenavOpen,
     sidenavHalf: layout.sidenavHalf,
+    header: layout.header,
   },
   zIndex: { overlay: '100', toast: '200' },
 } as const;

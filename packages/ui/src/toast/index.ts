@@ -4,14 +4,6 @@ export {
   toastAvoidAttribute,
   toastColors,
   toastDefaultTimeout,
-  toastPlacements,
   toastRegionAttribute,
 } from './toast';
-export type {
-  ToastAction,
-  ToastColor,
-  ToastContent,
-  ToastPlacement,
-  ToastQueue,
-  ToastRegionProps,
-} from './toast';
+export type { ToastAction, ToastColor, ToastContent, ToastQueue, ToastRegionProps } from './toast';

@@ -2,16 +2,12 @@
 // the toast region and its styles.
 
 /**
- * Marks what toasts must not cover: a bar on the bottom edge (a sheet's Apply row, the reply
- * editor's Publish row) is kept clear through `bottomOffset`; any other marked control (every
- * primary Button is marked) makes the app move the toasts to the edge where they cover none.
+ * Marks what toasts must never cover: every primary Button, and the action bars on a screen's
+ * bottom edge (a sheet's Apply row, the reply editor's Publish row). The region's place (top,
+ * below the header) keeps clear of them; the end-to-end journeys check each marked control on
+ * screen against the shown toasts.
  */
 export const toastAvoidAttribute = 'data-toast-avoid';
 
-/** Marks the toast region itself, so an app can measure it (its placement logic). */
+/** Marks the toast region itself, so a test or an app can find and measure it. */
 export const toastRegionAttribute = 'data-toast-region';
-
-/** The screen edges toasts can sit on. */
-export const toastPlacements = ['bottom', 'top'] as const satisfies readonly ToastPlacement[];
-/** Written out, not derived from the list, so the props table can name the choices. */
-export type ToastPlacement = 'bottom' | 'top';

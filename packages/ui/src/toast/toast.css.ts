@@ -1,23 +1,36 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { mediaDown } from '../tokens/layout';
 import { vars } from '../tokens/tokens.css';
 
+/** A screen edge's gap, plus the notch or rounded corner's inset on that side. */
+const edge = (side: 'top' | 'right' | 'left') =>
+  `calc(${vars.space.md} + env(safe-area-inset-${side}, 0px))`;
+
+// Seventh owner trial: toasts at the bottom right covered „Zur Kasse" on the desktop and the
+// lower cards, buttons and sticky action bars (reply editor, bulk bar, sheets) on a phone. Where
+// the owner acts next is mostly further down the page or on a bar at the bottom, so toasts sit at
+// the top, just below the header (so the menu button and logo stay free): top right on a wide
+// screen, full width with the page's margins on a phone (the shell's small screens, at or below
+// md, spec section 2). One fixed place: the toasts never jump about, and nothing has to be
+// measured.
 export const region = style({
   position: 'fixed',
-  insetInlineEnd: vars.space.md,
+  insetBlockStart: `calc(${vars.layout.header} + ${edge('top')})`,
+  insetInlineEnd: edge('right'),
   zIndex: vars.zIndex.toast,
   display: 'flex',
+  // The newest toast nearest the top edge.
+  flexDirection: 'column',
   gap: vars.space.sm,
-  width: 'min(24rem, calc(100vw - 2rem))',
+  boxSizing: 'border-box',
+  width: `min(24rem, calc(100vw - 2 * ${vars.space.md}))`,
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
-});
-
-/** Bottom: the newest toast nearest the edge; top: the same, from the top. */
-export const placements = styleVariants({
-  bottom: { insetBlockEnd: vars.space.md, flexDirection: 'column-reverse' },
-  top: { insetBlockStart: vars.space.md, flexDirection: 'column' },
+  '@media': {
+    [mediaDown('md')]: { insetInlineStart: edge('left'), width: 'auto' },
+  },
 });
 
 export const toast = style({

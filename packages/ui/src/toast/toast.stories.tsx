@@ -45,9 +45,9 @@ const meta = {
   decorators: [withTheme],
   tags: ['autodocs'],
   parameters: {
-    // Toasts are fixed to a corner of their window: on the docs page each example gets its own
-    // frame, or every block's toasts would pile up over the page.
-    docs: { story: { inline: false, height: '180px' } },
+    // Toasts are fixed to the top of their window, below the header's place: on the docs page
+    // each example gets its own frame, or every block's toasts would pile up over the page.
+    docs: { story: { inline: false, height: '220px' } },
   },
   argTypes: {
     queue: { control: false },
@@ -104,7 +104,7 @@ const article = (word: string) => (/^[aeiou]/.test(word) ? 'An' : 'A');
 /** Every colour, with and without description and actions. */
 export const Matrix: Story = {
   // Four toasts stacked need a taller frame on the docs page than one.
-  parameters: { docs: { story: { inline: false, height: '520px' } } },
+  parameters: { docs: { story: { inline: false, height: '600px' } } },
   args: {
     toasts: toastColors.map((color) => ({
       title: `${article(color)} ${color} toast`,
@@ -114,23 +114,59 @@ export const Matrix: Story = {
     })),
   },
 };
+/** Where the toasts are found, for the placement stories. */
+async function shownRegion(title: string) {
+  // react-aria names the region in the page's language ("Notifications", "Benachrichtigungen"):
+  // it is the region around the toast.
+  const toast = await within(document.body).findByText(title);
+  return toast.closest<HTMLElement>('[role="region"]')!.getBoundingClientRect();
+}
+
 /**
- * At the top edge: where an app moves the toasts when at the bottom they would cover a primary
- * action or the focused control.
+ * On a wide screen the toasts sit top right, below the app header: clear of a page's actions
+ * further down (a cart's checkout button) and of bars on the bottom edge.
  */
-export const TopPlacement: Story = {
+export const TopRight: Story = {
   args: {
-    placement: 'top',
     toasts: [
       { title: 'Product added to the cart', color: 'success' },
       { title: 'Payment failed', color: 'error' },
     ],
   },
+  parameters: { docs: { story: { inline: false, height: '320px' } } },
   play: async () => {
-    // react-aria names the region in the page's language ("Notifications", "Benachrichtigungen"):
-    // it is the region around the toast.
-    const toast = await within(document.body).findByText('Product added to the cart');
-    const region = toast.closest<HTMLElement>('[role="region"]')!;
-    await expect(region.getBoundingClientRect().top).toBeLessThan(window.innerHeight / 2);
+    const region = await shownRegion('Product added to the cart');
+    await expect(region.top).toBeGreaterThan(0);
+    await expect(region.top).toBeLessThan(window.innerHeight / 4);
+    // Against the right edge (its margin), not across the page.
+    await expect(window.innerWidth - region.right).toBeLessThanOrEqual(32);
+    await expect(region.right - region.left).toBeLessThan(window.innerWidth / 2 + 1);
+  },
+};
+
+/**
+ * On a phone the toasts span the width, with the page's margins, at the top below the header,
+ * so the bottom of the screen (cards' buttons, sticky action bars) stays free.
+ */
+export const Phone: Story = {
+  args: {
+    toasts: [
+      {
+        title: 'Product added to the cart',
+        description: 'Review booster, 6 locations; you can change them in the cart.',
+        color: 'success',
+      },
+    ],
+  },
+  parameters: {
+    viewport: {
+      options: { phone: { name: 'Phone', styles: { width: '375px', height: '812px' } } },
+    },
+  },
+  globals: { viewport: { value: 'phone' } },
+  play: async () => {
+    const region = await shownRegion('Product added to the cart');
+    await expect(region.bottom).toBeLessThan(window.innerHeight / 2);
+    await expect(region.right - region.left).toBeGreaterThan(window.innerWidth - 48);
   },
 };

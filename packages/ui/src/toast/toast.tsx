@@ -9,16 +9,10 @@ import {
 } from 'react-aria-components';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon, XIcon } from '../icon/icons';
 import { useThemeClass } from '../theme/theme-context';
-import { vars } from '../tokens/tokens.css';
 import * as styles from './toast.css';
-import { toastRegionAttribute, type ToastPlacement } from './toast-attributes';
+import { toastRegionAttribute } from './toast-attributes';
 
-export {
-  toastAvoidAttribute,
-  toastPlacements,
-  toastRegionAttribute,
-  type ToastPlacement,
-} from './toast-attributes';
+export { toastAvoidAttribute, toastRegionAttribute } from './toast-attributes';
 
 /** Toast colours (spec section 3, Toast notification; section 9: default primary, errors red). */
 export const toastColors = [
@@ -99,40 +93,22 @@ export interface ToastRegionProps {
   queue: ToastQueue;
   /** Accessible name of each toast's close button, e.g. "Close". */
   closeLabel: string;
-  /**
-   * Pixels at the bottom of the screen the toasts keep clear of (bottom bars, an on-screen
-   * keyboard), on top of the usual margin. @default 0
-   */
-  bottomOffset?: number;
-  /**
-   * The edge the toasts sit on (the end side of it): an app moves them to the top when they would
-   * cover the control the user needs next. @default 'bottom'
-   */
-  placement?: ToastPlacement;
 }
 
 /**
- * The landmark where toasts appear, bottom right (or top right). F6 moves focus into it. While the pointer is
- * over it or focus is inside, every toast's timer pauses (spec section 4: the timer pauses on
- * hover), so nobody loses a message they are reading.
+ * The landmark where toasts appear: at the top, just below the app header, top right on a wide
+ * screen and full width on a phone, so they never cover a page's actions further down or a bar
+ * at the bottom of the screen. F6 moves focus into it. While the pointer is over it or focus is
+ * inside, every toast's timer pauses (spec section 4: the timer pauses on hover), so nobody loses
+ * a message they are reading.
  */
-export function ToastRegion({
-  queue,
-  closeLabel,
-  bottomOffset = 0,
-  placement = 'bottom',
-}: ToastRegionProps) {
+export function ToastRegion({ queue, closeLabel }: ToastRegionProps) {
   const themeClass = useThemeClass();
   return (
     <AriaToastRegion
       queue={queue.queue}
-      className={`${themeClass} ${styles.region} ${styles.placements[placement]}`}
-      {...{ [toastRegionAttribute]: placement }}
-      style={
-        placement === 'bottom' && bottomOffset > 0
-          ? { insetBlockEnd: `calc(${Math.round(bottomOffset)}px + ${vars.space.md})` }
-          : undefined
-      }
+      className={`${themeClass} ${styles.region}`}
+      {...{ [toastRegionAttribute]: '' }}
     >
       {({ toast }) => {
         const { title, description, icon, color = 'primary', actions = [] } = toast.content;

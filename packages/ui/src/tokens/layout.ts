@@ -35,11 +35,13 @@ export function breakpointFor(width: number): Breakpoint {
   return found;
 }
 
-/** Spec section 9: container max-w-5xl, side nav w-64 / w-20, 500 ms transition. */
+/** Spec section 9: container max-w-5xl, side nav w-64 / w-20, 500 ms transition; the header. */
 export const layout = {
   container: '64rem',
   sidenavOpen: '16rem',
   sidenavHalf: '5rem',
+  /** The app header's height; toasts sit just below it. */
+  header: '4rem',
   transitionMs: 500,
 } as const;
 

@@ -65,6 +65,8 @@ export const vars = createThemeContract({
     /** Spec section 9: side navigation 64 units open, 20 half-open. */
     sidenavOpen: null,
     sidenavHalf: null,
+    /** The app header's height (its minimum: signed out on a phone its actions may wrap). */
+    header: null,
   },
   zIndex: { overlay: null, toast: null },
 });
