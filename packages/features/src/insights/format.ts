@@ -64,21 +64,23 @@ export function formatChange(
     (key === 'reviewCount' ? 100 : 10 ** digits);
   const direction = rounded > 0 ? 'up' : rounded < 0 ? 'down' : 'same';
   const options = { signDisplay: 'exceptZero', maximumFractionDigits: digits } as const;
+  // A true minus sign (U+2212), as print and the screen readers' "minus" have it: Intl writes a
+  // hyphen, which read "-0,3" like a dash (owner trial 7).
+  const signed = (value: number, more: Intl.NumberFormatOptions = {}) =>
+    intl
+      .formatNumberToParts(value, { ...options, ...more })
+      .map((part) => (part.type === 'minusSign' ? '\u2212' : part.value))
+      .join('');
   const text =
     key === 'reviewCount'
-      ? intl.formatNumber(rounded, { ...options, style: 'percent' })
+      ? signed(rounded, { style: 'percent' })
       : key === 'medianResponseHours'
-        ? intl.formatNumber(rounded, {
-            ...options,
-            style: 'unit',
-            unit: 'hour',
-            unitDisplay: 'short',
-          })
+        ? signed(rounded, { style: 'unit', unit: 'hour', unitDisplay: 'short' })
         : key === 'averageRating'
-          ? intl.formatNumber(rounded, { ...options, minimumFractionDigits: 1 })
+          ? signed(rounded, { minimumFractionDigits: 1 })
           : intl.formatMessage(
-              { id: 'insights.change.points', defaultMessage: '{value} pp' },
-              { value: intl.formatNumber(rounded, options) },
+              { id: 'insights.change.points', defaultMessage: '{value} percentage points' },
+              { value: signed(rounded) },
             );
   return { text, direction };
 }
