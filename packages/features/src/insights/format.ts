@@ -66,7 +66,7 @@ export function formatChange(
   const options = { signDisplay: 'exceptZero', maximumFractionDigits: digits } as const;
   // A true minus sign (U+2212), as print and the screen readers' "minus" have it: Intl writes a
   // hyphen, which read "-0,3" like a dash (owner trial 7).
-  const signed = (value: number, more: Intl.NumberFormatOptions = {}) =>
+  const signed = (value: number, more: Parameters<IntlShape['formatNumber']>[1] = {}) =>
     intl
       .formatNumberToParts(value, { ...options, ...more })
       .map((part) => (part.type === 'minusSign' ? '\u2212' : part.value))
