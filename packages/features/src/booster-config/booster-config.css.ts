@@ -1,5 +1,5 @@
 import { mediaUp, vars } from '@locperf/ui/tokens';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const root = style({
   display: 'grid',
@@ -25,10 +25,12 @@ export const qr = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
+  // On a phone, one column of full-width buttons with their labels centred: the links and the
+  // button aligned their wrapped labels differently, and the shortest stood narrower (trial 7).
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.sm,
+  textAlign: 'center',
   '@media': {
     // The three actions are of one rank, so from md up they keep one row: where the German
     // and French labels do not fit side by side, each label wraps inside its button and the
@@ -36,6 +38,7 @@ export const actions = style({
     [mediaUp('md')]: {
       display: 'grid',
       gridAutoFlow: 'column',
+      gridTemplateColumns: 'none',
       gridAutoColumns: 'auto',
       justifyContent: 'start',
       alignItems: 'stretch',
@@ -44,4 +47,9 @@ export const actions = style({
   },
 });
 
+globalStyle(`${actions} > *`, { justifyContent: 'center' });
+
 export const help = style({ margin: 0, color: vars.color.textMuted });
+
+/** "Link copied." keeps its line when empty, so saying it moves nothing below (trial 7). */
+export const status = style([help, { minHeight: '1.5em' }]);

@@ -168,7 +168,7 @@ export function BoosterConfig({ organizationId, shopHref = '/shop' }: BoosterCon
                 {intl.formatMessage(messages.copy)}
               </Button>
             </div>
-            <p role="status" className={styles.help}>
+            <p role="status" className={styles.status}>
               {copy === 'copied' ? intl.formatMessage(messages.copied) : null}
             </p>
             {copy === 'failed' ? (
