@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaDown, mediaUp, vars } from '@locperf/ui/tokens';
+import { layout, mediaDown, mediaUp, vars } from '@locperf/ui/tokens';
 
 /**
  * On phones (WCAG 1.4.10, 320 px) the signed-out actions wrap onto a second row under the logo
@@ -11,7 +11,7 @@ export const header = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: `${vars.space.xs} ${vars.space.md}`,
-  minHeight: '4rem',
+  minHeight: layout.header,
   padding: `${vars.space.sm} ${vars.space.lg}`,
   '@media': {
     [mediaDown('sm')]: { paddingInline: vars.space.md, gap: `${vars.space.xs} ${vars.space.sm}` },
