@@ -1,4 +1,4 @@
-import { mediaDown, mediaUp, vars } from '@locperf/ui/tokens';
+import { layout, mediaDown, mediaUp, vars } from '@locperf/ui/tokens';
 import { fallbackVar, globalStyle } from '@vanilla-extract/css';
 
 /*
@@ -26,7 +26,7 @@ globalStyle('.boot-shell__header', {
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
-  minHeight: '4rem',
+  minHeight: layout.header,
   padding: `${vars.space.sm} ${vars.space.lg}`,
   borderBottom: `1px solid ${border}`,
   '@media': { [mediaDown('sm')]: { paddingInline: vars.space.md } },

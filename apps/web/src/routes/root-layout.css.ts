@@ -1,4 +1,4 @@
-import { mediaDown, vars, visuallyHiddenRule } from '@locperf/ui/tokens';
+import { layout, mediaDown, mediaUp, vars, visuallyHiddenRule } from '@locperf/ui/tokens';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { CONSENT_GIVEN_ATTRIBUTE } from '../shell/consent-given';
 
@@ -24,15 +24,41 @@ export const body = style({ display: 'flex', flex: 1, minWidth: 0 });
  */
 export const bodyBelowFold = style({ minHeight: '100vh' });
 
+/** Signed in: from lg up the permanent side navigation sits beside the page. */
+export const pageSignedIn = style({});
+
 // The permanent side navigation stays in view while a long page scrolls: it used to end after
-// its last item, leaving a blank column beside the review list (German owner trial). Its own
-// scroll takes over when it is taller than the window.
+// its last item, leaving a blank column beside the review list (German owner trial). It sticks
+// below the header and is the window's height less the header's, so all of it shows: at the
+// window's full height below the header, dark mode, minimise and sign-out sat below the fold,
+// and tabbing to them scrolled the page, cutting the header off (owner trial 7). Its links
+// scroll inside it (side-nav.css.ts). At scroll 0 this is the boot shell's geometry.
 globalStyle(`${body} > nav`, {
   position: 'sticky',
-  top: 0,
+  top: layout.header,
   alignSelf: 'flex-start',
-  height: '100vh',
+  height: `calc(100vh - ${layout.header})`,
 });
+
+// ...so the header sticks too, above the page's own sticky parts (z-index 1: a table's first
+// column, the bulk bar); otherwise the navigation would end a header's height short of the
+// window's bottom once the page scrolls.
+globalStyle(`${pageSignedIn} > header`, {
+  '@media': { [mediaUp('lg')]: { position: 'sticky', top: 0, zIndex: 2 } },
+});
+
+// WCAG 2.4.11: what the keyboard focuses in the page, or a link's hash scrolls to, stops below
+// the sticky header instead of under it. A margin on the page's elements, not the document's
+// scroll padding: with that, focusing the header's own links scrolled a long page back to its top.
+// The navigation's too: at the end of a long page the footer pushes it up, its first links under
+// the header, and focus on them scrolls the page back by as much. A little room besides, so a
+// focused control does not touch the header's edge (nor, a fraction of a pixel, go under it).
+globalStyle(
+  `${pageSignedIn} :is(main, footer), ${pageSignedIn} :is(main, footer) *, ${body} > nav *`,
+  {
+    '@media': { [mediaUp('lg')]: { scrollMarginTop: `calc(${layout.header} + ${vars.space.sm})` } },
+  },
+);
 
 /** Holds the permanent side navigation's width while its chunk loads, so nothing shifts. */
 export const sideNavPlaceholder = styleVariants({

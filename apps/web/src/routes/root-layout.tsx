@@ -227,7 +227,7 @@ export function RootLayout() {
       `detail` 0) stays on the page: focus goes to the new page's h1 as from the side navigation,
       not left on the footer below it (owner trial 7). */}
       <div
-        className={styles.page}
+        className={signedIn ? `${styles.page} ${styles.pageSignedIn}` : styles.page}
         onClickCapture={(event) => {
           const link =
             event.detail === 0 && event.target instanceof Element

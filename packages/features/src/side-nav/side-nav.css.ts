@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@locperf/ui/tokens';
 
 /**
@@ -35,6 +35,32 @@ export const drawerTop = style({
 });
 
 export const drawerNav = style({ width: '100%', borderInlineEnd: 0, paddingInline: 0 });
+
+const linksBase = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+/**
+ * The links and their groups. Beside the page the navigation is as tall as the window (the app
+ * sizes it), so the links scroll inside this box and the account controls below it stay in view:
+ * on a 1280 × 800 screen with the German labels, dark mode, minimise and sign-out had sat below
+ * the fold, and tabbing to them scrolled the whole page, header and all (owner trial 7). The
+ * scroll stops at its ends instead of passing on to the page. Three links' height at least: in a
+ * window too short even for that, the whole navigation scrolls as one, as before. In the drawer,
+ * the drawer scrolls all of it.
+ */
+export const links = styleVariants({
+  permanent: [
+    linksBase,
+    {
+      flex: '1 1 auto',
+      minHeight: '7.5rem',
+      overflowX: 'hidden',
+      overflowY: 'auto',
+      overscrollBehavior: 'contain',
+      scrollbarWidth: 'thin',
+    },
+  ],
+  drawer: [linksBase],
+});
 
 export const list = style({
   display: 'flex',

@@ -20,7 +20,7 @@ import {
 import { IconButton } from '@locperf/ui/icon-button';
 import { Switch } from '@locperf/ui/switch';
 import { Tooltip } from '@locperf/ui/tooltip';
-import { lazy, Suspense, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
 import { Focusable, Link, type PressEvent } from 'react-aria-components';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { useIntl } from '@locperf/features/intl';
@@ -237,6 +237,20 @@ function NavContent({
   const currentHref =
     allLinks.find((link) => link.href === currentPath)?.href ?? currentPath.split('#')[0];
 
+  // Beside the page the links scroll in their own box: the current page's link is scrolled into
+  // it, so a deep page ("Sprache und Zeitzone" on a 600 px high window) shows where the owner is.
+  // Only that box's scrollTop moves; the page never scrolls for it.
+  const linksRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = linksRef.current;
+    const current = box?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (variant !== 'permanent' || !box || !current) return;
+    const boxRect = box.getBoundingClientRect();
+    const rect = current.getBoundingClientRect();
+    if (rect.top >= boxRect.top && rect.bottom <= boxRect.bottom) return;
+    box.scrollTop += rect.top - boxRect.top - (box.clientHeight - rect.height) / 2;
+  }, [variant, currentHref]);
+
   const renderLink = ({ href, id, icon }: NavLink) => {
     const name = t(id);
     const badge =
@@ -285,16 +299,19 @@ function NavContent({
 
   return (
     <>
-      <ul className={styles.list}>{sideNavLinks.top.map(renderLink)}</ul>
-      {/* Spec section 2: both groups open by default. */}
-      <DisclosureGroup allowsMultipleExpanded defaultExpandedKeys={['settings', 'profile']}>
-        <Disclosure id="settings" title={groupTitle(<SettingsIcon />, 'settings')}>
-          <ul className={styles.list}>{sideNavLinks.settings.map(renderLink)}</ul>
-        </Disclosure>
-        <Disclosure id="profile" title={groupTitle(<UserIcon />, 'profile')}>
-          <ul className={styles.list}>{sideNavLinks.profile.map(renderLink)}</ul>
-        </Disclosure>
-      </DisclosureGroup>
+      {/* Beside the page, the links scroll here and the account controls below stay in view. */}
+      <div ref={linksRef} className={styles.links[variant]}>
+        <ul className={styles.list}>{sideNavLinks.top.map(renderLink)}</ul>
+        {/* Spec section 2: both groups open by default. */}
+        <DisclosureGroup allowsMultipleExpanded defaultExpandedKeys={['settings', 'profile']}>
+          <Disclosure id="settings" title={groupTitle(<SettingsIcon />, 'settings')}>
+            <ul className={styles.list}>{sideNavLinks.settings.map(renderLink)}</ul>
+          </Disclosure>
+          <Disclosure id="profile" title={groupTitle(<UserIcon />, 'profile')}>
+            <ul className={styles.list}>{sideNavLinks.profile.map(renderLink)}</ul>
+          </Disclosure>
+        </DisclosureGroup>
+      </div>
       <div className={styles.footer}>
         <div className={styles.account}>
           {variant === 'drawer' && organization ? (
@@ -347,7 +364,9 @@ function NavContent({
  * settings and profile, plus dark mode and sign-out. On wide screens it sits beside the page and
  * can be made narrow; on small screens it opens as a drawer from the header's menu button. The
  * props that matter: `variant` (beside the page or drawer) and `currentPath`, which marks where the
- * user is.
+ * user is. Beside the page it fills the height its container gives it: the links scroll inside it,
+ * with the current page's link scrolled into view, and dark mode, minimise and sign-out stay at
+ * its bottom.
  */
 export function SideNav(props: SideNavProps) {
   const intl = useIntl();

@@ -35,12 +35,15 @@ export function breakpointFor(width: number): Breakpoint {
   return found;
 }
 
-/** Spec section 9: container max-w-5xl, side nav w-64 / w-20, 500 ms transition; the header. */
+/**
+ * Spec section 9: container max-w-5xl, side nav w-64 / w-20, 500 ms transition. `header` is the
+ * header bar's height on one row (h-16): the boot shell paints it, the permanent side
+ * navigation, which sticks below it, is the window's height less it, and toasts sit below it.
+ */
 export const layout = {
   container: '64rem',
   sidenavOpen: '16rem',
   sidenavHalf: '5rem',
-  /** The app header's height; toasts sit just below it. */
   header: '4rem',
   transitionMs: 500,
 } as const;
