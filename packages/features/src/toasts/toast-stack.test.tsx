@@ -1,6 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createNotificationCenter, NotificationProvider } from '@locperf/features/notifications';
 import { renderWithCenter } from '../test-utils/notifications';
 import { ToastStack } from './toast-stack';
 
@@ -22,6 +24,38 @@ describe('ToastStack (spec sections 4, 8 and 9)', () => {
     expect(
       within(toast).getByText('A registration email has been sent to ada@example.com.'),
     ).toBeInTheDocument();
+  });
+
+  it('follows a switch of language while it shows (owner trial 8)', async () => {
+    const catalogues = {
+      en: { 'toast.title.success': 'Success', 'settings.saved': 'Your changes have been saved.' },
+      de: {
+        'toast.title.success': 'Das hat geklappt',
+        'settings.saved': 'Ihre Änderungen wurden gespeichert.',
+      },
+    };
+    const center = createNotificationCenter();
+    const app = (locale: 'en' | 'de') => (
+      <IntlProvider locale={locale} messages={catalogues[locale]} onError={() => {}}>
+        <NotificationProvider center={center}>
+          <ToastStack />
+        </NotificationProvider>
+      </IntlProvider>
+    );
+    const { rerender } = render(app('de'));
+    act(() => {
+      center.pushToast({
+        title: 'toast.title.success',
+        description: 'settings.saved',
+        type: 'success',
+        timeout: 0,
+      });
+    });
+    const toast = await screen.findByRole('alertdialog');
+    expect(within(toast).getByText('Ihre Änderungen wurden gespeichert.')).toBeInTheDocument();
+    rerender(app('en'));
+    expect(within(toast).getByText('Success')).toBeInTheDocument();
+    expect(within(toast).getByText('Your changes have been saved.')).toBeInTheDocument();
   });
 
   it('falls back to the type title for an unknown title and drops an unknown description', async () => {

@@ -51,6 +51,11 @@ const icons: Record<string, ReactNode> = {
 // Placement (issue "Trust in every action", seventh owner trial): ui's region sits at the top below
 // the header, clear of the page's actions further down and of the bars at the bottom; on phones a
 // new success or info toast replaces the earlier ones, errors stay until their time is up.
+/** A toast's text, translated each time it renders, so it follows a switch of language. */
+function ToastText({ id, values }: { id: string; values?: Record<string, string | number> }) {
+  return useTranslateKey()(id, values).text ?? null;
+}
+
 /**
  * Short notes that confirm what just happened, such as "Added to cart", at the top of the
  * screen just below the header; they go away on their own. Place it once per page. For news that must stay until it is
@@ -80,10 +85,15 @@ export function ToastStack() {
   useEffect(() => {
     const toContent = (toast: NotificationToast): ToastContent => {
       const t = translateRef.current;
-      const title = t(toast.title).text ?? t(fallbackTitles[toast.type]).text ?? toast.title;
-      const description = toast.description
-        ? t(toast.description, toast.descriptionValues).text
-        : undefined;
+      // Known keys are rendered as they show, in the language shown then: translated when they
+      // arrived, a toast said "Ihre Änderungen wurden gespeichert." on the page just switched to
+      // English (owner trial 8). An unknown key still falls back, or is left out, at once.
+      const titleKey = t(toast.title).known ? toast.title : fallbackTitles[toast.type];
+      const title = t(titleKey).known ? <ToastText id={titleKey} /> : toast.title;
+      const description =
+        toast.description && t(toast.description, toast.descriptionValues).known ? (
+          <ToastText id={toast.description} values={toast.descriptionValues} />
+        ) : undefined;
       return {
         title,
         description,

@@ -37,10 +37,10 @@ export interface ToastAction {
 
 /** One notification (spec section 3: title, description, icon, color, timeout, actions). */
 export interface ToastContent {
-  /** Short headline. */
-  title: string;
+  /** Short headline: a text, or an element that renders one (e.g. translated as it shows). */
+  title: ReactNode;
   /** More detail. @default undefined */
-  description?: string;
+  description?: ReactNode;
   /** Icon; each colour has a default one. @default the colour's icon */
   icon?: ReactNode;
   /** Colour. @default 'primary' */
