@@ -182,6 +182,14 @@ describe('ProfileLocaleForm', () => {
     expect(matchesTimeZone('Europe/Berlin', 'berl')).toBe(true);
     expect(matchesTimeZone('Europe/Berlin', 'paris')).toBe(false);
   });
+
+  it('finds a zone by the German or French name of its city (owner trial 8)', () => {
+    expect(matchesTimeZone('Europe/Vienna', 'Wien')).toBe(true);
+    expect(matchesTimeZone('Europe/Lisbon', 'lissab')).toBe(true);
+    expect(matchesTimeZone('Europe/Vienna', 'vienne')).toBe(true);
+    expect(matchesTimeZone('Europe/Zurich', 'zürich')).toBe(true);
+    expect(matchesTimeZone('Europe/Paris', 'wien')).toBe(false);
+  });
 });
 
 describe('PasswordChangeForm (spec section 5)', () => {
