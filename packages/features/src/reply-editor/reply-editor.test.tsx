@@ -81,6 +81,33 @@ describe('byte limit (issue 7: Google counts bytes, not characters)', () => {
   });
 });
 
+describe('focus on opening', () => {
+  const pointer = (coarse: boolean) =>
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: coarse && query === '(pointer: coarse)',
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+  afterEach(() => vi.restoreAllMocks());
+
+  it('goes to the text with a mouse or keyboard, to type at once', () => {
+    pointer(false);
+    renderEditor(seededReview('none'));
+    expect(screen.getByRole('textbox', { name: 'Your reply' })).toHaveFocus();
+  });
+
+  it('stays off the text on a touch screen, so no keyboard covers the AI button (owner trial 8)', () => {
+    pointer(true);
+    renderEditor(seededReview('none'));
+    expect(screen.getByRole('textbox', { name: 'Your reply' })).not.toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Generate with AI' })).toBeVisible();
+  });
+});
+
 describe('what is answered (fifth owner trial: the phone sheet covers the card)', () => {
   it('shows the rating and the comment above the reply', () => {
     const review = seededReview('none');

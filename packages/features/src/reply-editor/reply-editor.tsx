@@ -13,6 +13,7 @@ import { serverMessages } from '@locperf/features/notifications';
 import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { formatDateTime } from '@locperf/ui/format';
+import { useMediaQuery } from '@locperf/ui/media-query';
 import { TextArea } from '@locperf/ui/text-area';
 import { useState } from 'react';
 import { useIntl } from '@locperf/features/intl';
@@ -81,6 +82,7 @@ export function ReplyEditor({
   templatesHref,
 }: ReplyEditorProps) {
   const intl = useIntl();
+  const touch = useMediaQuery('(pointer: coarse)', false);
   const { idOf, focusAfterRender: setFocusTarget } = useSettledFocus<FocusTarget>();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [current, setCurrent] = useState(review);
@@ -251,8 +253,10 @@ export function ReplyEditor({
         onChange={changeText}
         rows={8}
         // The editor opens on the user's explicit request (R or Reply) to type a reply at once.
+        // Not on a touch screen: the on-screen keyboard would rise over "Generate with AI" and the
+        // review before the owner chose how to answer (owner trial 8); the dialog has focus then.
         // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus
+        autoFocus={!touch}
         id={idOf('text')}
         isInvalid={tooLong}
         errorMessage={intl.formatMessage(messages.tooLong, {
