@@ -15,7 +15,16 @@ export const root = style({
 /** WCAG 2.5.8 (24 px) for `md`; 44 px, the touch size, for `lg`. */
 export const sizes = {
   md: style({ minHeight: '1.5rem', minWidth: '1.5rem' }),
-  lg: style({ minHeight: '2.75rem', minWidth: '2.75rem', justifyContent: 'center' }),
+  // A box without a label sits in the middle of its 44 px; with a label the row keeps the size
+  // of its content, so a column of them lines up at the start (in a stretching group the
+  // centred rows zigzagged, owner trial 8).
+  lg: style({
+    minHeight: '2.75rem',
+    minWidth: '2.75rem',
+    justifyContent: 'center',
+    alignSelf: 'flex-start',
+    justifySelf: 'start',
+  }),
 };
 
 export const box = style({
