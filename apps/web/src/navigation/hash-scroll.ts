@@ -45,3 +45,38 @@ export function scrollToHash(
     if (element) onLateTarget?.(element);
   }, HASH_SCROLL_RETRY_MS);
 }
+
+/**
+ * A retry scheduler for {@link scrollToHash} that runs the retry as soon as the target is
+ * rendered under `root` (a page's data arrived), and at the latest after the retry delay. With the
+ * fixed delay alone, "Grant locations" opened the accounts page with focus on its heading for up
+ * to 2 s after the location had shown; a quick Tab went on from the heading, and the page then
+ * jumped to the location under it (owner trial 8).
+ */
+export function retryWhenRendered(
+  hash: string,
+  root: Node,
+): (fn: () => void, ms: number) => () => void {
+  return (fn, ms) => {
+    let done = false;
+    const run = () => {
+      if (done) return;
+      done = true;
+      stop();
+      fn();
+    };
+    const timer = setTimeout(run, ms);
+    const observer = new MutationObserver(() => {
+      if (hashTarget(hash)) run();
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    function stop() {
+      clearTimeout(timer);
+      observer.disconnect();
+    }
+    return () => {
+      done = true;
+      stop();
+    };
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HASH_SCROLL_RETRY_MS, scrollToHash } from './hash-scroll';
+import { HASH_SCROLL_RETRY_MS, retryWhenRendered, scrollToHash } from './hash-scroll';
 import { rmsgToast, withoutRmsg } from './rmsg';
 import { breakpointFor, isSmallScreen, viewportCookie } from './viewport';
 
@@ -91,5 +91,44 @@ describe('hash scroll (spec sections 2 and 9)', () => {
     present = true;
     retry();
     expect(onLateTarget).toHaveBeenCalledWith(target);
+  });
+});
+
+describe('retryWhenRendered (owner trial 8)', () => {
+  it('retries as soon as the target is rendered, once, and not again at the delay', async () => {
+    vi.useFakeTimers();
+    try {
+      const root = document.createElement('div');
+      document.body.append(root);
+      const retry = vi.fn();
+      retryWhenRendered('#locperf-location-loc-6', root)(retry, HASH_SCROLL_RETRY_MS);
+      root.append(document.createElement('p'));
+      await Promise.resolve();
+      expect(retry).not.toHaveBeenCalled();
+      const target = document.createElement('section');
+      target.id = 'locperf-location-loc-6';
+      root.append(target);
+      await vi.waitFor(() => expect(retry).toHaveBeenCalledTimes(1));
+      vi.advanceTimersByTime(HASH_SCROLL_RETRY_MS);
+      expect(retry).toHaveBeenCalledTimes(1);
+      root.remove();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('still retries once after the delay when the target never shows (spec section 9)', () => {
+    vi.useFakeTimers();
+    try {
+      const retry = vi.fn();
+      const cancel = retryWhenRendered('#nowhere', document.body)(retry, HASH_SCROLL_RETRY_MS);
+      vi.advanceTimersByTime(HASH_SCROLL_RETRY_MS - 1);
+      expect(retry).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(retry).toHaveBeenCalledTimes(1);
+      cancel();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

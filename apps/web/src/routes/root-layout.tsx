@@ -13,7 +13,7 @@ import { splitLocalePrefix } from '../i18n/locale-routing';
 import type { Locale } from '../i18n/locales';
 import { useAriaHref } from '../navigation/aria-href';
 import { ADMIN_ROLE, LOGIN_PATH } from '../navigation/guard';
-import { scrollToHash } from '../navigation/hash-scroll';
+import { retryWhenRendered, scrollToHash } from '../navigation/hash-scroll';
 import { useScrollToTopOnNewPage } from '../navigation/scroll-to-top';
 import { useLinkPrefetch } from '../navigation/use-link-prefetch';
 import { rmsgToast, RMSG_PARAM, withoutRmsg } from '../navigation/rmsg';
@@ -145,20 +145,25 @@ export function RootLayout() {
   useEffect(
     () =>
       location.hash
-        ? scrollToHash(location.hash, document, undefined, () => {
-            // A target rendered with the page's data ("Grant locations" to one location, owner
-            // trial 7): focus follows it, unless the user has put focus somewhere themselves.
-            const main = document.getElementById('main');
-            const active = document.activeElement;
-            if (
-              !active ||
-              active === document.body ||
-              active === main ||
-              active === main?.querySelector('h1')
-            ) {
-              focusMainHeading({ hash: location.hash });
-            }
-          })
+        ? scrollToHash(
+            location.hash,
+            document,
+            retryWhenRendered(location.hash, document.body),
+            () => {
+              // A target rendered with the page's data ("Grant locations" to one location, owner
+              // trial 7): focus follows it, unless the user has put focus somewhere themselves.
+              const main = document.getElementById('main');
+              const active = document.activeElement;
+              if (
+                !active ||
+                active === document.body ||
+                active === main ||
+                active === main?.querySelector('h1')
+              ) {
+                focusMainHeading({ hash: location.hash });
+              }
+            },
+          )
         : undefined,
     [location.pathname, location.hash],
   );
