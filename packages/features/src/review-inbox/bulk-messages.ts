@@ -141,6 +141,11 @@ const declared = defineMessages({
   view: { id: 'reviews.view.label', defaultMessage: 'View' },
   viewAll: { id: 'reviews.view.all', defaultMessage: 'All reviews' },
   viewAttention: { id: 'reviews.view.attention', defaultMessage: 'Needs attention' },
+  viewAttentionHint: {
+    id: 'reviews.view.attention.hint',
+    defaultMessage:
+      'Drafts awaiting your approval, and 1–2 star reviews unanswered for more than 24 hours.',
+  },
   sort: { id: 'reviews.sort.label', defaultMessage: 'Sort' },
   sortNewest: { id: 'reviews.sort.newest', defaultMessage: 'Newest first' },
   sortOldest: { id: 'reviews.sort.oldest', defaultMessage: 'Oldest first' },

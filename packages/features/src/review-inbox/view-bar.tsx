@@ -39,6 +39,12 @@ export function ViewBar({ filters, onFiltersChange, stacked = false }: ViewBarPr
         <Select
           label={intl.formatMessage(bulkMessages.view)}
           value={filters.view ?? ALL}
+          // What the view holds, which the star and answer filters cannot show (owner trial 8).
+          description={
+            filters.view === 'attention'
+              ? intl.formatMessage(bulkMessages.viewAttentionHint)
+              : undefined
+          }
           onChange={(key) =>
             onFiltersChange({ ...filters, view: key === 'attention' ? 'attention' : undefined })
           }
