@@ -25,7 +25,12 @@ describe('BoosterConfig (issue 7)', () => {
     const qr = await screen.findByRole('img', {
       name: 'QR code of the Google review link of Sonnenschein Berlin',
     });
-    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    const src = qr.getAttribute('src') ?? '';
+    expect(src).toMatch(/^data:image\/svg\+xml/);
+    const data = src.slice(src.indexOf(',') + 1);
+    const markup = src.includes(';base64,') ? atob(data) : decodeURIComponent(data);
+    // The standard's quiet zone of 4 modules: the code's first dark module starts 4 in (trial 8).
+    expect(markup).toMatch(/d="M4 4\.5h7/);
     expect(screen.getByRole('link', { name: 'Download QR code (SVG)' })).toHaveAttribute(
       'download',
       'review-qr-sonnenschein-berlin.svg',
