@@ -9,10 +9,14 @@ import { messages } from './messages';
  * summary and the table alternative, all in the user's locale (issue 18).
  */
 
+/** A date that never breaks inside ("30. / Aug." in a phone's table column, owner trial 8). */
+const unbroken = (text: string) => text.replace(/\s/g, '\u00a0');
+
 function periodLabel(intl: IntlShape, data: Insights, start: string, end: string): string {
-  if (data.granularity === 'month') return formatDay(intl, start, 'month');
-  if (start === end) return formatDay(intl, start, 'long');
-  return `${formatDay(intl, start)} – ${formatDay(intl, end)}`;
+  if (data.granularity === 'month') return unbroken(formatDay(intl, start, 'month'));
+  if (start === end) return unbroken(formatDay(intl, start, 'long'));
+  // A narrow column breaks after the dash only: one date per line.
+  return `${unbroken(formatDay(intl, start))}\u00a0– ${unbroken(formatDay(intl, end))}`;
 }
 
 /** A point's label on the axis: the month, or the day the point starts. */
