@@ -7,7 +7,8 @@ export const viewBar = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.md,
-  alignItems: 'end',
+  // Labels on one line, whatever help text a field has below it.
+  alignItems: 'start',
 });
 
 /** In the phone's filter sheet: one above the other, as wide as the fields below. */
