@@ -119,3 +119,37 @@ for (const device of devices) {
     });
   }
 }
+
+test('a toast moves off the control the keyboard is on (WCAG 2.4.11), and back when focus leaves', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await acceptCookies(page);
+  await signIn(page);
+  await page.goto('/shop');
+  const add = page.getByRole('button', { name: 'Add Review Booster to cart' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const toast = page.getByRole('alertdialog').filter({ hasText: /Review Booster was added/ });
+  await expect(toast).toBeVisible();
+  // "Reload products and locations" sits at the top right, where the toasts usually are.
+  const reload = page.getByRole('button', { name: 'Reload products and locations' });
+  await reload.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(reload).toBeFocused();
+  const covers = async () => {
+    const [a, b] = [await toast.boundingBox(), await reload.boundingBox()];
+    return (
+      a!.x < b!.x + b!.width &&
+      b!.x < a!.x + a!.width &&
+      a!.y < b!.y + b!.height &&
+      b!.y < a!.y + a!.height
+    );
+  };
+  await expect.poll(covers).toBe(false);
+  // On to the product cards below: the toast returns to its usual place, the top.
+  await page.keyboard.press('Tab');
+  await expect(reload).not.toBeFocused();
+  await expect.poll(async () => (await toast.boundingBox())!.y).toBeLessThan(200);
+});

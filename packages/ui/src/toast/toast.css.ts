@@ -3,7 +3,7 @@ import { mediaDown } from '../tokens/layout';
 import { vars } from '../tokens/tokens.css';
 
 /** A screen edge's gap, plus the notch or rounded corner's inset on that side. */
-const edge = (side: 'top' | 'right' | 'left') =>
+const edge = (side: 'top' | 'right' | 'bottom' | 'left') =>
   `calc(${vars.space.md} + env(safe-area-inset-${side}, 0px))`;
 
 // Seventh owner trial: toasts at the bottom right covered „Zur Kasse" on the desktop and the
@@ -27,6 +27,8 @@ export const region = style({
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    // At the top they would cover the focused element (use-clear-of-focus.ts, WCAG 2.4.11).
+    '&[data-placement="bottom"]': { insetBlockStart: 'auto', insetBlockEnd: edge('bottom') },
   },
   '@media': {
     [mediaDown('md')]: { insetInlineStart: edge('left'), width: 'auto' },

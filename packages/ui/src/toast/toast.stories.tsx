@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, type ComponentType } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { withTheme } from '../theme/story-theme';
+import * as storyStyles from './toast-story.css';
 import {
   createToastQueue,
   toastColors,
@@ -168,5 +169,48 @@ export const Phone: Story = {
     const region = await shownRegion('Product added to the cart');
     await expect(region.bottom).toBeLessThan(window.innerHeight / 2);
     await expect(region.right - region.left).toBeGreaterThan(window.innerWidth - 48);
+  },
+};
+
+/**
+ * Where the toasts would cover the element the keyboard is on (a page's action at the top right),
+ * they move to the bottom edge until focus is elsewhere (WCAG 2.4.11, Focus Not Obscured).
+ */
+export const ClearOfFocus: Story = {
+  args: { toasts: [{ title: 'Products reloaded', color: 'success' }] },
+  parameters: { docs: { story: { inline: false, height: '320px' } } },
+  render: (args) => (
+    <>
+      <div className={storyStyles.topRightAction}>
+        <Button variant="outline" size="sm">
+          Reload products
+        </Button>
+      </div>
+      <Preset {...args} />
+    </>
+  ),
+  play: async () => {
+    const action = within(document.body).getByRole('button', { name: 'Reload products' });
+    await shownRegion('Products reloaded');
+    const box = action.getBoundingClientRect();
+    const clear = async () => {
+      const region = await shownRegion('Products reloaded');
+      return !(
+        region.left < box.right &&
+        box.left < region.right &&
+        region.top < box.bottom &&
+        box.top < region.bottom
+      );
+    };
+    action.focus();
+    await waitFor(async () => expect(await clear()).toBe(true));
+    // Focus elsewhere: back to the top, its usual place.
+    action.blur();
+    await waitFor(async () =>
+      expect((await shownRegion('Products reloaded')).top).toBeLessThan(window.innerHeight / 4),
+    );
+    // And off again when the keyboard returns to the action (the state the screenshot shows).
+    action.focus();
+    await waitFor(async () => expect(await clear()).toBe(true));
   },
 };

@@ -11,6 +11,7 @@ import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon, XIcon } from '../icon/ic
 import { useThemeClass } from '../theme/theme-context';
 import * as styles from './toast.css';
 import { toastRegionAttribute } from './toast-attributes';
+import { useClearOfFocus } from './use-clear-of-focus';
 
 export { toastAvoidAttribute, toastRegionAttribute } from './toast-attributes';
 
@@ -98,12 +99,14 @@ export interface ToastRegionProps {
 /**
  * The landmark where toasts appear: at the top, just below the app header, top right on a wide
  * screen and full width on a phone, so they never cover a page's actions further down or a bar
- * at the bottom of the screen. F6 moves focus into it. While the pointer is over it or focus is
+ * at the bottom of the screen; while there they would cover the focused element, they move to
+ * the bottom edge. F6 moves focus into it. While the pointer is over it or focus is
  * inside, every toast's timer pauses (spec section 4: the timer pauses on hover), so nobody loses
  * a message they are reading.
  */
 export function ToastRegion({ queue, closeLabel }: ToastRegionProps) {
   const themeClass = useThemeClass();
+  useClearOfFocus(queue);
   return (
     <AriaToastRegion
       queue={queue.queue}

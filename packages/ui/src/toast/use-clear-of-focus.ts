@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import type { ToastQueue } from './toast';
+import { toastRegionAttribute } from './toast-attributes';
+
+/** Where the region moves while at its usual place it would cover the focused element. */
+export const toastPlacementAttribute = 'data-placement';
+
+type Box = { top: number; bottom: number; left: number; right: number };
+
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Keeps the toasts off the element with keyboard focus (WCAG 2.4.11, Focus Not Obscured): at the top, where
+ * they usually sit, they would cover a page's action there that the keyboard is on (a page's
+ * "Reload" at the top right, just pressed), so the region moves to the bottom edge until focus
+ * is elsewhere. Checked when a toast comes or goes, when focus moves, and on scroll and resize,
+ * once per frame; the region's place at the top is remembered while it is at the bottom.
+ */
+export function useClearOfFocus(queue: ToastQueue): void {
+  useEffect(() => {
+    let frame = 0;
+    let topEdge: number | null = null;
+    const place = () => {
+      frame = 0;
+      const region = document.querySelector<HTMLElement>(`[${toastRegionAttribute}]`);
+      if (!region) return;
+      const rect = region.getBoundingClientRect();
+      const atBottom = region.getAttribute(toastPlacementAttribute) === 'bottom';
+      if (!atBottom) topEdge = rect.top;
+      const active = document.activeElement;
+      let covered = false;
+      if (
+        active instanceof HTMLElement &&
+        active !== document.body &&
+        // A keyboard's focus, the one the criterion protects: after a tap or a click the
+        // pressed button keeps focus without showing it, and the toasts stay where they are.
+        active.matches(':focus-visible') &&
+        !region.contains(active) &&
+        rect.height > 0
+      ) {
+        const top = topEdge ?? rect.top;
+        const atTop = { top, bottom: top + rect.height, left: rect.left, right: rect.right };
+        covered = overlaps(atTop, active.getBoundingClientRect());
+      }
+      if (covered && !atBottom) region.setAttribute(toastPlacementAttribute, 'bottom');
+      if (!covered && atBottom) region.removeAttribute(toastPlacementAttribute);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(place);
+    };
+    const unsubscribe = queue.queue.subscribe(schedule);
+    document.addEventListener('focusin', schedule);
+    document.addEventListener('focusout', schedule);
+    window.addEventListener('scroll', schedule, { passive: true, capture: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      unsubscribe();
+      document.removeEventListener('focusin', schedule);
+      document.removeEventListener('focusout', schedule);
+      window.removeEventListener('scroll', schedule, { capture: true });
+      window.removeEventListener('resize', schedule);
+    };
+  }, [queue]);
+}
