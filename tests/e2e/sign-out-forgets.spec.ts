@@ -18,7 +18,11 @@ test('the cart is empty for whoever signs in next', async ({ page }) => {
   await page.goto('/shop');
   await page.getByRole('button', { name: 'Add Review Booster to cart' }).click();
   await expect(page.getByRole('button', { name: 'Go to checkout' })).toBeVisible();
+  const added = page.getByRole('alertdialog').filter({ hasText: 'was added to your cart' });
+  await expect(added).toBeVisible();
   await logout(page);
+  // Nor is the toast of the last user's action (partner trial 7).
+  await expect(added).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
   await signIn(page);
   await page.goto('/shop');

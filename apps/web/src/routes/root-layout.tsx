@@ -216,6 +216,8 @@ export function RootLayout() {
     // Drafts, bulk reports and the checkout attempt go with the owner (spec section 4).
     await forms.then(({ forgetSignedInData }) => forgetSignedInData()).catch(() => undefined);
     center.clearFlash();
+    // A toast of the last action ("added to your cart") is not for whoever signs in next.
+    center.clearToasts();
     setDrawerOpen(false);
     await navigate(prefix ? `/${prefix}${LOGIN_PATH}` : LOGIN_PATH);
     // Said on the login page, until the next sign-in clears it (loaded now: no shell bytes).

@@ -115,6 +115,17 @@ export function LocperfProvider({
   // one user is ever shown to the next.
   const hasToken = Boolean(auth?.getToken?.());
   const center = useMemo(() => createNotificationCenter(), []);
+  // The token gone (the partner's user signed out): what was said to that user goes too
+  // (partner trial 7: a cart toast of the last user stayed on screen).
+  const hadToken = useRef(hasToken);
+  useEffect(() => {
+    if (hadToken.current && !hasToken) {
+      center.clearToasts();
+      center.clearFlash();
+      center.clearErrors();
+    }
+    hadToken.current = hasToken;
+  }, [hasToken, center]);
   const onError = useMemo(() => createMissingMessageReporter(shownLocale), [shownLocale]);
   // Until the first locale's chunk is in, render nothing rather than a flash of English.
   if (!display) return null;

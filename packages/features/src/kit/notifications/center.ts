@@ -137,6 +137,8 @@ export interface NotificationCenter {
   pushToast: (toast: ToastInput) => string;
   /** Removes a toast (the toast stack calls it when one closes). */
   dismissToast: (id: string) => void;
+  /** Closes every toast (a sign-out: nothing said to one user stays on screen for the next). */
+  clearToasts: () => void;
   /** Adds a flash message; returns its key. */
   pushFlash: (flash: FlashInput) => string;
   /** Removes one flash message (its close button). */
@@ -196,6 +198,9 @@ export function createNotificationCenter(): NotificationCenter {
     dismissToast(id) {
       if (!state.toasts.some((t) => t.id === id)) return;
       set({ toasts: state.toasts.filter((t) => t.id !== id) });
+    },
+    clearToasts() {
+      if (state.toasts.length > 0) set({ toasts: [] });
     },
     pushFlash({ key, ...flash }) {
       const finalKey = key ?? (flash.type === 'error' ? ERROR_FLASH_KEY : randomKey());
