@@ -125,3 +125,23 @@ test('keyboard focus moved through the reviews stays in sight on the page (deskt
   await expect(focused).toHaveAttribute('aria-posinset', '7');
   await expect(focused).toBeInViewport();
 });
+
+test('opened on a reply, the editor puts the caret at its end, where the owner adds to it (partner trial 7)', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/reviews?response=manual');
+  const feed = page.getByRole('feed', { name: 'Reviews' });
+  const first = feed.getByRole('article').first();
+  await first.focus();
+  const author = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  await page.keyboard.press('r');
+  const box = page
+    .getByRole('dialog', { name: `Reply to ${author}` })
+    .getByRole('textbox', { name: 'Your reply' });
+  await expect(box).toBeFocused();
+  const before = await box.inputValue();
+  expect(before.length).toBeGreaterThan(0);
+  await page.keyboard.type(' PS: bis bald.');
+  await expect(box).toHaveValue(`${before} PS: bis bald.`);
+});

@@ -15,7 +15,7 @@ import { Button } from '@locperf/ui/button';
 import { formatDateTime } from '@locperf/ui/format';
 import { useMediaQuery } from '@locperf/ui/media-query';
 import { TextArea } from '@locperf/ui/text-area';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from '@locperf/features/intl';
 import { GOOGLE_REPLY_BYTE_LIMIT, isTooLongForGoogle, utf8ByteLength } from './byte-limit';
 import { avoidToasts, DeleteConfirmation } from './delete-confirmation';
@@ -84,6 +84,16 @@ export function ReplyEditor({
   const intl = useIntl();
   const touch = useMediaQuery('(pointer: coarse)', false);
   const { idOf, focusAfterRender: setFocusTarget } = useSettledFocus<FocusTarget>();
+  // Opened on a reply or a draft, the caret goes to its end, where an owner adds to it: at the
+  // start, what they typed went before the greeting (partner trial 7).
+  useEffect(() => {
+    const box = document.getElementById(idOf('text'));
+    if (box instanceof HTMLTextAreaElement && document.activeElement === box) {
+      box.setSelectionRange(box.value.length, box.value.length);
+    }
+    // Once, as the editor opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [current, setCurrent] = useState(review);
   const serverText = current.draft?.text ?? current.reply?.text ?? '';
