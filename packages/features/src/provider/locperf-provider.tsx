@@ -138,6 +138,9 @@ export function LocperfProvider({
     >
       <I18nProvider locale={display.locale}>
         <ColorModeProvider
+          // The widgets' language, not the host page's (partner trial 7: German texts were
+          // tagged as the page's English). Overlays set theirs (ui's useContentLang).
+          lang={display.locale}
           forced={colorMode === 'system' ? undefined : colorMode}
           defaultPreference={colorMode === 'system' ? 'system' : colorMode}
         >

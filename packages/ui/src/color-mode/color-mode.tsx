@@ -100,6 +100,12 @@ export interface ColorModeProviderProps {
    * too. @default undefined (a wrapper div is rendered)
    */
   target?: HTMLElement | null;
+  /**
+   * The language of the themed subtree, set on the wrapper `div` (without `target`): embedded in
+   * a page of another language, a screen reader then reads the widgets' texts in theirs.
+   * @default undefined (the page's)
+   */
+  lang?: string;
   /** The themed subtree. */
   children: ReactNode;
 }
@@ -110,6 +116,7 @@ export function ColorModeProvider({
   defaultPreference = 'system',
   storageKey = colorModeStorageKey,
   target,
+  lang,
   children,
 }: ColorModeProviderProps) {
   const [preference, setPreferenceState] = useState<ColorModePreference>(() =>
@@ -149,7 +156,13 @@ export function ColorModeProvider({
   return (
     <ColorModeContext.Provider value={value}>
       <ThemeClassProvider mode={mode}>
-        {target ? children : <div className={`${themeClass} ${styles.root}`}>{children}</div>}
+        {target ? (
+          children
+        ) : (
+          <div className={`${themeClass} ${styles.root}`} lang={lang}>
+            {children}
+          </div>
+        )}
       </ThemeClassProvider>
     </ColorModeContext.Provider>
   );

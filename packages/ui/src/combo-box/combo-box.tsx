@@ -12,6 +12,7 @@ import { FieldHelp, FieldLabel, fieldStyles, type FieldTextProps } from '../fiel
 import { ChevronDownIcon } from '../icon/icons';
 import { ListBox } from '../list-box/list-box';
 import { popover } from '../popover/popover.css';
+import { useContentLang } from '../theme/content-lang';
 import { useThemeClass } from '../theme/theme-context';
 
 /** Props of {@link ComboBox}. */
@@ -110,6 +111,7 @@ export function ComboBox<T extends object>({
   ...props
 }: ComboBoxProps<T>) {
   const themeClass = useThemeClass();
+  const lang = useContentLang();
   return (
     <AriaComboBox {...props} className={fieldStyles.field}>
       {label ? <FieldLabel>{label}</FieldLabel> : null}
@@ -120,7 +122,7 @@ export function ComboBox<T extends object>({
         </Button>
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={`${themeClass} ${popover}`}>
+      <Popover lang={lang} className={`${themeClass} ${popover}`}>
         <ListBox items={items}>{children}</ListBox>
       </Popover>
     </AriaComboBox>

@@ -15,6 +15,7 @@ import {
 import { FieldHelp, FieldLabel, fieldStyles, type FieldTextProps } from '../field/field';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../icon/icons';
 import { popover } from '../popover/popover.css';
+import { useContentLang } from '../theme/content-lang';
 import { useThemeClass } from '../theme/theme-context';
 import * as styles from './date-picker.css';
 
@@ -67,6 +68,7 @@ export function DatePicker({
   ...props
 }: DatePickerProps) {
   const themeClass = useThemeClass();
+  const lang = useContentLang();
   return (
     <AriaDatePicker
       {...props}
@@ -87,7 +89,7 @@ export function DatePicker({
         </Button>
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={`${themeClass} ${popover}`}>
+      <Popover lang={lang} className={`${themeClass} ${popover}`}>
         <Dialog className={styles.dialog}>
           <Calendar className={styles.calendar}>
             <header className={styles.header}>

@@ -6,6 +6,7 @@ import {
   type ModalOverlayProps,
 } from 'react-aria-components';
 import * as styles from './drawer.css';
+import { useContentLang } from '../theme/content-lang';
 import { useThemeClass } from '../theme/theme-context';
 
 /** Edges a drawer slides from (logical: start is left in ltr, right in rtl). */
@@ -38,8 +39,14 @@ export interface DrawerProps extends Pick<
  */
 export function Drawer({ label, children, side = 'start', ...props }: DrawerProps) {
   const themeClass = useThemeClass();
+  const lang = useContentLang();
   return (
-    <ModalOverlay {...props} isDismissable className={`${themeClass} ${styles.overlay}`}>
+    <ModalOverlay
+      lang={lang}
+      {...props}
+      isDismissable
+      className={`${themeClass} ${styles.overlay}`}
+    >
       <AriaModal className={`${styles.drawer} ${styles.sides[side]}`}>
         <Dialog aria-label={label} className={styles.dialog}>
           {({ close }) => (typeof children === 'function' ? children(close) : children)}

@@ -13,6 +13,7 @@ import {
 import { item } from '../list-box/list-box.css';
 import { popover } from '../popover/popover.css';
 import * as styles from './menu.css';
+import { useContentLang } from '../theme/content-lang';
 import { useThemeClass } from '../theme/theme-context';
 
 /** Props of {@link Menu}. */
@@ -74,10 +75,11 @@ export function Menu<T extends object>({
   ...props
 }: MenuProps<T>) {
   const themeClass = useThemeClass();
+  const lang = useContentLang();
   return (
     <MenuTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger}
-      <Popover placement={placement} className={`${themeClass} ${popover}`}>
+      <Popover lang={lang} placement={placement} className={`${themeClass} ${popover}`}>
         <AriaMenu key={contentKey} {...props} className={styles.menu}>
           {children}
         </AriaMenu>
@@ -115,6 +117,7 @@ export function MenuPopover<T extends object>({
   ...props
 }: MenuPopoverProps<T>) {
   const themeClass = useThemeClass();
+  const lang = useContentLang();
   const menuRef = useRef<HTMLDivElement>(null);
   // Without a MenuTrigger the popover focuses itself; the menu's checked item (the current
   // language), else its first, should have focus (owner trial: it opened on "English" in German).
@@ -131,6 +134,7 @@ export function MenuPopover<T extends object>({
   }, [isOpen]);
   return (
     <Popover
+      lang={lang}
       triggerRef={triggerRef}
       isOpen={isOpen}
       onOpenChange={onOpenChange}

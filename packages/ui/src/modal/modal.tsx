@@ -6,6 +6,7 @@ import {
   type ModalOverlayProps,
 } from 'react-aria-components';
 import * as styles from './modal.css';
+import { useContentLang } from '../theme/content-lang';
 import { useThemeClass } from '../theme/theme-context';
 
 /** Sizes, shared by the component, its types and its stories. */
@@ -67,6 +68,7 @@ export function Modal({
   onOpenChange,
 }: ModalProps) {
   const themeClass = useThemeClass();
+  const lang = useContentLang();
   const triggerState = useContext(OverlayTriggerStateContext);
   const [overlay, setOverlay] = useState<HTMLDivElement | null>(null);
   const open = isOpen ?? triggerState?.isOpen ?? defaultOpen ?? false;
@@ -92,6 +94,7 @@ export function Modal({
 
   return (
     <ModalOverlay
+      lang={lang}
       ref={setOverlay}
       isOpen={isOpen}
       defaultOpen={defaultOpen}

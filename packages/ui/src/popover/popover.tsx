@@ -6,6 +6,7 @@ import {
   type PopoverProps as AriaPopoverProps,
 } from 'react-aria-components';
 import * as styles from './popover.css';
+import { useContentLang } from '../theme/content-lang';
 import { useThemeClass } from '../theme/theme-context';
 
 /** Placements, shared by the component, its types and its stories. */
@@ -53,10 +54,11 @@ export function Popover({
   onOpenChange,
 }: PopoverProps) {
   const themeClass = useThemeClass();
+  const lang = useContentLang();
   return (
     <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger}
-      <AriaPopover placement={placement} className={`${themeClass} ${styles.popover}`}>
+      <AriaPopover lang={lang} placement={placement} className={`${themeClass} ${styles.popover}`}>
         <Dialog aria-label={label} className={styles.dialog}>
           {children}
         </Dialog>

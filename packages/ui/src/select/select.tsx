@@ -12,6 +12,7 @@ import { ChevronDownIcon } from '../icon/icons';
 import { ListBox } from '../list-box/list-box';
 import { popover } from '../popover/popover.css';
 import * as styles from './select.css';
+import { useContentLang } from '../theme/content-lang';
 import { useThemeClass } from '../theme/theme-context';
 
 /** Props of {@link Select}. */
@@ -92,6 +93,7 @@ export function Select<T extends object>({
   ...props
 }: SelectProps<T>) {
   const themeClass = useThemeClass();
+  const lang = useContentLang();
   return (
     <AriaSelect {...props} placeholder={placeholder} className={fieldStyles.field}>
       {label ? <FieldLabel>{label}</FieldLabel> : null}
@@ -100,7 +102,7 @@ export function Select<T extends object>({
         <ChevronDownIcon />
       </Button>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={`${themeClass} ${popover}`}>
+      <Popover lang={lang} className={`${themeClass} ${popover}`}>
         <ListBox items={items}>{children}</ListBox>
       </Popover>
     </AriaSelect>

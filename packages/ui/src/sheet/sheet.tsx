@@ -9,6 +9,7 @@ import {
 } from 'react-aria-components';
 import { IconButton } from '../icon-button/icon-button';
 import { XIcon } from '../icon/icons';
+import { useContentLang } from '../theme/content-lang';
 import { useThemeClass } from '../theme/theme-context';
 import { toastAvoidAttribute } from '../toast/toast';
 import * as styles from './sheet.css';
@@ -64,11 +65,13 @@ export function Sheet({
   onOpenChange,
 }: SheetProps) {
   const themeClass = useThemeClass();
+  const lang = useContentLang();
   const triggerState = useContext(OverlayTriggerStateContext);
   const open = isOpen ?? triggerState?.isOpen ?? defaultOpen ?? false;
   const box = useVisibleBox(open);
   return (
     <ModalOverlay
+      lang={lang}
       isOpen={isOpen}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}

@@ -8,6 +8,7 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon, XIcon } from '../icon/icons';
+import { useContentLang } from '../theme/content-lang';
 import { useThemeClass } from '../theme/theme-context';
 import * as styles from './toast.css';
 import { toastRegionAttribute } from './toast-attributes';
@@ -106,9 +107,11 @@ export interface ToastRegionProps {
  */
 export function ToastRegion({ queue, closeLabel }: ToastRegionProps) {
   const themeClass = useThemeClass();
+  const lang = useContentLang();
   useClearOfFocus(queue);
   return (
     <AriaToastRegion
+      lang={lang}
       queue={queue.queue}
       className={`${themeClass} ${styles.region}`}
       {...{ [toastRegionAttribute]: '' }}

@@ -5,6 +5,7 @@ import {
   type TooltipTriggerComponentProps,
 } from 'react-aria-components';
 import * as styles from './tooltip.css';
+import { useContentLang } from '../theme/content-lang';
 import { useThemeClass } from '../theme/theme-context';
 
 /** Placements, shared by the component, its types and its stories. */
@@ -52,10 +53,16 @@ export function Tooltip({
   ...props
 }: TooltipProps) {
   const themeClass = useThemeClass();
+  const lang = useContentLang();
   return (
     <TooltipTrigger {...props} delay={delay}>
       {children}
-      <AriaTooltip placement={placement} offset={6} className={`${themeClass} ${styles.tooltip}`}>
+      <AriaTooltip
+        lang={lang}
+        placement={placement}
+        offset={6}
+        className={`${themeClass} ${styles.tooltip}`}
+      >
         {content}
       </AriaTooltip>
     </TooltipTrigger>
