@@ -3,7 +3,7 @@ import { useEffect, type ComponentType } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { withTheme } from '../theme/story-theme';
-import * as storyStyles from './toast-story.css';
+import * as storyStyles from './toast.stories.css';
 import {
   createToastQueue,
   toastColors,
