@@ -325,7 +325,7 @@ export function RootLayout() {
         ) : null}
         {toastsShown ? (
           <Suspense fallback={null}>
-            <ToastStack />
+            <ToastStack belowHeader />
           </Suspense>
         ) : null}
       </div>

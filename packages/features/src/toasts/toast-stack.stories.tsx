@@ -16,6 +16,8 @@ const meta = {
   // Toasts are fixed to the top of their window: on the docs page each example gets its own
   // frame, or every example's toasts would pile up over the page.
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '320px' } } },
+  // As in the app, below its header; a partner's page without one leaves it out.
+  args: { belowHeader: true },
 } satisfies Meta<typeof ToastStack>;
 
 export default meta;

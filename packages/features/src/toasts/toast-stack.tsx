@@ -63,7 +63,15 @@ function ToastText({ id, values }: { id: string; values?: Record<string, string 
  * waits while it is pointed at or focused, never covers the button the user needs next, and on a
  * phone a new one replaces the last instead of piling up.
  */
-export function ToastStack() {
+export function ToastStack({
+  belowHeader = false,
+}: {
+  /**
+   * Leaves room for an app header at the top of the window (our app's); a partner's page
+   * without one gets its toasts at the top edge. @default false
+   */
+  belowHeader?: boolean;
+} = {}) {
   const center = useNotificationCenter();
   const intl = useIntl();
   const translate = useTranslateKey();
@@ -145,5 +153,11 @@ export function ToastStack() {
     };
   }, [center, queue]);
 
-  return <ToastRegion queue={queue} closeLabel={intl.formatMessage(messages.close)} />;
+  return (
+    <ToastRegion
+      queue={queue}
+      closeLabel={intl.formatMessage(messages.close)}
+      belowHeader={belowHeader}
+    />
+  );
 }

@@ -15,7 +15,7 @@ const edge = (side: 'top' | 'right' | 'bottom' | 'left') =>
 // measured.
 export const region = style({
   position: 'fixed',
-  insetBlockStart: `calc(${vars.layout.header} + ${edge('top')})`,
+  insetBlockStart: edge('top'),
   insetInlineEnd: edge('right'),
   zIndex: vars.zIndex.toast,
   display: 'flex',
@@ -33,6 +33,11 @@ export const region = style({
   '@media': {
     [mediaDown('md')]: { insetInlineStart: edge('left'), width: 'auto' },
   },
+});
+
+/** Below an app header (the hosted app's), so its menu button and logo stay free. */
+export const belowHeader = style({
+  insetBlockStart: `calc(${vars.layout.header} + ${edge('top')})`,
 });
 
 export const toast = style({

@@ -64,6 +64,7 @@ const meta = {
   },
   args: {
     closeLabel: 'Close',
+    belowHeader: true,
     toasts: [{ title: 'Product added to the cart', description: 'Review booster, 2 locations' }],
   },
 } satisfies Meta<PresetProps>;
@@ -212,5 +213,18 @@ export const ClearOfFocus: Story = {
     // And off again when the keyboard returns to the action (the state the screenshot shows).
     action.focus();
     await waitFor(async () => expect(await clear()).toBe(true));
+  },
+};
+
+/**
+ * Without `belowHeader` (a widget in a partner's page, which has no header of ours) the toasts
+ * sit at the top edge of the window.
+ */
+export const TopEdge: Story = {
+  args: { belowHeader: false, toasts: [{ title: 'Reply published', color: 'success' }] },
+  parameters: { docs: { story: { inline: false, height: '220px' } } },
+  play: async () => {
+    const region = await shownRegion('Reply published');
+    await expect(region.top).toBeLessThanOrEqual(24);
   },
 };

@@ -95,17 +95,23 @@ export interface ToastRegionProps {
   queue: ToastQueue;
   /** Accessible name of each toast's close button, e.g. "Close". */
   closeLabel: string;
+  /**
+   * Leave room for an app header of the theme's header height (`layout.header`) at the top of
+   * the window; without one (a widget in a partner's page) the toasts sit at the top edge.
+   * @default false
+   */
+  belowHeader?: boolean;
 }
 
 /**
- * The landmark where toasts appear: at the top, just below the app header, top right on a wide
+ * The landmark where toasts appear: at the top (below the app header, `belowHeader`), top right on a wide
  * screen and full width on a phone, so they never cover a page's actions further down or a bar
  * at the bottom of the screen; while there they would cover the focused element, they move to
  * the bottom edge. F6 moves focus into it. While the pointer is over it or focus is
  * inside, every toast's timer pauses (spec section 4: the timer pauses on hover), so nobody loses
  * a message they are reading.
  */
-export function ToastRegion({ queue, closeLabel }: ToastRegionProps) {
+export function ToastRegion({ queue, closeLabel, belowHeader = false }: ToastRegionProps) {
   const themeClass = useThemeClass();
   const lang = useContentLang();
   useClearOfFocus(queue);
@@ -113,7 +119,7 @@ export function ToastRegion({ queue, closeLabel }: ToastRegionProps) {
     <AriaToastRegion
       lang={lang}
       queue={queue.queue}
-      className={`${themeClass} ${styles.region}`}
+      className={`${themeClass} ${styles.region} ${belowHeader ? styles.belowHeader : ''}`}
       {...{ [toastRegionAttribute]: '' }}
     >
       {({ toast }) => {
