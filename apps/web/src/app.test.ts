@@ -26,7 +26,9 @@ function backend() {
 }
 
 beforeEach(() => {
-  window.history.replaceState(null, '', '/reviews');
+  // A light page (its lazy module loads fast): each test waits until the router has loaded it,
+  // so no import is left running when the test environment is torn down (a clean-clone run).
+  window.history.replaceState(null, '', '/impress');
   document.cookie = 'auth.token=token-1; path=/';
 });
 afterEach(() => {
@@ -49,6 +51,7 @@ describe('the signed-in runtime starts routing once the session is in', () => {
     const { client, router } = await runtime;
     // The router (and with it the guard of the first navigation) starts with the status known.
     expect(client.auth.getState().status).toBe('authenticated');
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 20_000 });
     router.dispose();
   });
 
@@ -68,6 +71,7 @@ describe('the signed-in runtime starts routing once the session is in', () => {
     // The answer is not in yet: the guard's poll takes over.
     expect(client.auth.getState().status).toBe('loading');
     release();
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 20_000 });
     router.dispose();
   });
 });
