@@ -75,6 +75,18 @@ const selectBox = (article: Locator) =>
     .getByRole('checkbox', { name: /^Select the review of / })
     .locator('xpath=ancestor::label[1]');
 
+/** Approves and publishes the selected drafts by pointer, confirming how many. */
+async function publishSelected(page: Page, count: number): Promise<void> {
+  await page
+    .getByRole('region', { name: 'Selected reviews' })
+    .getByRole('button', { name: 'Approve and publish drafts' })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: `Publish ${count} replies to Google?` })
+    .getByRole('button', { name: `Publish ${count} replies` })
+    .click();
+}
+
 /** Publishes 20 drafts with 2 forced failures, then retries those two. */
 async function publishTwentyWithTwoFailures(page: Page, isPhone: boolean): Promise<void> {
   await signIn(page);
@@ -173,14 +185,7 @@ test('a reload in the middle of a bulk action keeps the job: resume finishes it'
   for (let n = 1; n <= 8; n += 1) {
     selected.push((await (await row(feed, n)).getAttribute('data-review-id')) ?? '');
   }
-  await page
-    .getByRole('region', { name: 'Selected reviews' })
-    .getByRole('button', { name: 'Approve and publish drafts' })
-    .click();
-  await page
-    .getByRole('alertdialog', { name: 'Publish 8 replies to Google?' })
-    .getByRole('button', { name: 'Publish 8 replies' })
-    .click();
+  await publishSelected(page, 8);
   const progress = page.getByRole('progressbar', { name: /of 8 done$/ });
   await expect(progress).toHaveAttribute('aria-valuenow', '4', { timeout: 30_000 });
 
@@ -217,14 +222,7 @@ test('signing out forgets the bulk report: the next sign-in on the tab does not 
   await expect(feed.getByRole('article').first()).toBeVisible();
   await selectBox(await row(feed, 1)).click();
   await selectBox(await row(feed, 2)).click({ modifiers: ['Shift'] });
-  await page
-    .getByRole('region', { name: 'Selected reviews' })
-    .getByRole('button', { name: 'Approve and publish drafts' })
-    .click();
-  await page
-    .getByRole('alertdialog', { name: 'Publish 2 replies to Google?' })
-    .getByRole('button', { name: 'Publish 2 replies' })
-    .click();
+  await publishSelected(page, 2);
   const report = page.getByRole('region', { name: '2 of 2 published' });
   await expect(report).toBeVisible({ timeout: 30_000 });
   // A reload keeps it (the job lives in the tab's session storage).

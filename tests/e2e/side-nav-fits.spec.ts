@@ -33,6 +33,22 @@ async function positions(page: Page) {
  * each stop that the focused control is on screen and not under the header, the header is in
  * view, and (unless `pageMayScroll`) the page did not scroll.
  */
+/**
+ * The German reviews page in a 1280 × 600 window, once its reviews have made it longer than a
+ * window, with the pointer over the content (ready for the wheel).
+ */
+async function openLongReviewsPage(page: Page) {
+  await acceptCookies(page);
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await signIn(page, OWNER, '/de/login');
+  await page.goto('/de/reviews');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
+    .toBeGreaterThan(600);
+  await page.mouse.move(900, 400);
+}
+
 async function tabToSignOut(page: Page, { pageMayScroll = false } = {}) {
   const logout = page.getByRole('button', { name: 'Abmelden' });
   await page.getByRole('link', { name: /Location Performance/ }).focus();
@@ -96,17 +112,9 @@ for (const height of [800, 600]) {
 test('1280 × 600, a long page scrolled down: the navigation and the header stay, and tabbing through it moves no page', async ({
   page,
 }) => {
-  await acceptCookies(page);
-  await page.setViewportSize({ width: 1280, height: 600 });
-  await signIn(page, OWNER, '/de/login');
-  await page.goto('/de/reviews');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await openLongReviewsPage(page);
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-  // Wait for the reviews to make the page long, then scroll it by the owner's own hand.
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
-    .toBeGreaterThan(600);
-  await page.mouse.move(900, 400);
+  // Scroll it by the owner's own hand.
   await page.mouse.wheel(0, 500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
@@ -118,15 +126,7 @@ test('1280 × 600, a long page scrolled down: the navigation and the header stay
 test('1280 × 600, at the end of a long page: the footer pushes the navigation up, and no link it focuses hides under the header', async ({
   page,
 }) => {
-  await acceptCookies(page);
-  await page.setViewportSize({ width: 1280, height: 600 });
-  await signIn(page, OWNER, '/de/login');
-  await page.goto('/de/reviews');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
-    .toBeGreaterThan(600);
-  await page.mouse.move(900, 400);
+  await openLongReviewsPage(page);
   const bottom = () =>
     page.evaluate(
       () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,

@@ -1,5 +1,6 @@
 import type { Insights } from '@locperf/api/insights';
 import type { IntlShape } from 'react-intl';
+import { keepTogether } from '@locperf/ui/format';
 import type { ChartFrameProps } from './chart-frame';
 import { formatDay } from './format';
 import { messages } from './messages';
@@ -9,14 +10,12 @@ import { messages } from './messages';
  * summary and the table alternative, all in the user's locale (issue 18).
  */
 
-/** A date that never breaks inside ("30. / Aug." in a phone's table column, owner trial 8). */
-const unbroken = (text: string) => text.replace(/\s/g, '\u00a0');
-
+/** A period's label; each date never breaks inside ("30. / Aug." in a phone's table, trial 8). */
 function periodLabel(intl: IntlShape, data: Insights, start: string, end: string): string {
-  if (data.granularity === 'month') return unbroken(formatDay(intl, start, 'month'));
-  if (start === end) return unbroken(formatDay(intl, start, 'long'));
+  if (data.granularity === 'month') return keepTogether(formatDay(intl, start, 'month'));
+  if (start === end) return keepTogether(formatDay(intl, start, 'long'));
   // A narrow column breaks after the dash only: one date per line.
-  return `${unbroken(formatDay(intl, start))}\u00a0– ${unbroken(formatDay(intl, end))}`;
+  return `${keepTogether(formatDay(intl, start))}\u00a0– ${keepTogether(formatDay(intl, end))}`;
 }
 
 /** A point's label on the axis: the month, or the day the point starts. */

@@ -47,10 +47,15 @@ export function formatDateTime(
   }).format(date);
 }
 
+/** A formatted date or number that a narrow line never breaks inside: its spaces no-break. */
+export function keepTogether(text: string): string {
+  return text.replace(/\s/g, '\u00a0');
+}
+
 /**
  * A long date for running text ("17. Dezember 2026", "December 17, 2026"), with no-break spaces
  * so a narrow screen never wraps it inside ("17. / Dezember 2026" on a phone, owner trial 6).
  */
 export function formatLongDate(value: Date | string | number, locale: string, timeZone?: string) {
-  return formatDateTime(value, locale, timeZone, { dateStyle: 'long' }).replace(/\s/g, '\u00a0');
+  return keepTogether(formatDateTime(value, locale, timeZone, { dateStyle: 'long' }));
 }

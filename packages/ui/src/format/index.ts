@@ -1,1 +1,1 @@
-export { formatDateTime, formatLongDate, formatPrice } from './format';
+export { formatDateTime, formatLongDate, formatPrice, keepTogether } from './format';

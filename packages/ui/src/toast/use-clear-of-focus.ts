@@ -49,18 +49,33 @@ export function useClearOfFocus(queue: ToastQueue): void {
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(place);
     };
-    const unsubscribe = queue.queue.subscribe(schedule);
-    document.addEventListener('focusin', schedule);
-    document.addEventListener('focusout', schedule);
-    window.addEventListener('scroll', schedule, { passive: true, capture: true });
-    window.addEventListener('resize', schedule);
+    // Focus, scroll and resize are listened to only while a toast shows: a page without one
+    // does no work per scrolled frame.
+    let listening = false;
+    const listen = (on: boolean) => {
+      if (on === listening) return;
+      listening = on;
+      if (on) {
+        document.addEventListener('focusin', schedule);
+        document.addEventListener('focusout', schedule);
+        window.addEventListener('scroll', schedule, { passive: true, capture: true });
+        window.addEventListener('resize', schedule);
+      } else {
+        document.removeEventListener('focusin', schedule);
+        document.removeEventListener('focusout', schedule);
+        window.removeEventListener('scroll', schedule, { capture: true });
+        window.removeEventListener('resize', schedule);
+      }
+    };
+    const unsubscribe = queue.queue.subscribe(() => {
+      listen(queue.queue.visibleToasts.length > 0);
+      schedule();
+    });
+    listen(queue.queue.visibleToasts.length > 0);
     return () => {
       cancelAnimationFrame(frame);
       unsubscribe();
-      document.removeEventListener('focusin', schedule);
-      document.removeEventListener('focusout', schedule);
-      window.removeEventListener('scroll', schedule, { capture: true });
-      window.removeEventListener('resize', schedule);
+      listen(false);
     };
   }, [queue]);
 }

@@ -1,3 +1,5 @@
+import { CART_STORAGE_KEY } from '@locperf/api/cart';
+
 /**
  * What a signed-in owner leaves in this browser beyond the token: unsaved form drafts and the
  * inbox's bulk jobs (`locperf.` keys in session storage), the checkout's payment attempt, and in
@@ -8,7 +10,7 @@
 const SESSION_PREFIX = 'locperf.';
 const SESSION_KEYS = ['checkoutAttempt'];
 const LOCAL_PREFIXES = ['locperf.reply-draft.', 'locperf.reviews.bulk.'];
-const LOCAL_KEYS = ['cart'];
+const LOCAL_KEYS = [CART_STORAGE_KEY];
 
 function keysOf(store: Storage): string[] {
   const keys: string[] = [];
