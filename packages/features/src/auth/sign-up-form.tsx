@@ -6,6 +6,7 @@ import {
 } from '@locperf/api/auth';
 import {
   FormErrorAlert,
+  RequiredNote,
   formStyles,
   FormSubmit,
   LanguageRadios,
@@ -129,6 +130,7 @@ export function SignUpForm({
         aria-label={intl.formatMessage(messages.form)}
       >
         <FormErrorAlert error={form.formError} />
+        <RequiredNote />
         <PersonFields form={form} />
         <NewPasswordFields form={form} purpose="first" />
         <LanguageRadios

@@ -7,6 +7,7 @@ import {
 import {
   EmailField,
   FormErrorAlert,
+  RequiredNote,
   formStyles,
   FormSubmit,
   useFormMessage,
@@ -78,6 +79,7 @@ export function ContactForm({ initialValues = empty }: { initialValues?: Values 
         aria-label={intl.formatMessage(messages.form)}
       >
         <FormErrorAlert error={form.formError} />
+        <RequiredNote />
         <TextField
           {...field('name')}
           label={intl.formatMessage(messages.name)}

@@ -1,6 +1,7 @@
 import { invoiceCountries, recipientFormSchema, type CustomerInput } from '@locperf/api/customers';
 import {
   FormErrorAlert,
+  RequiredNote,
   useReportDirty,
   useSchemaForm,
   useTextFieldProps,
@@ -105,6 +106,7 @@ export function InvoiceRecipientForm({
     <Form validationBehavior="aria" aria-label={ariaLabel} onSubmit={form.handleSubmit}>
       <div className={styles.stack}>
         <FormErrorAlert error={form.formError} />
+        <RequiredNote />
         <div className={styles.grid}>
           {field('companyOrName', { autoComplete: 'organization' })}
           {field('email', { type: 'email', autoComplete: 'email' })}

@@ -7,6 +7,7 @@ import {
   type Subscription,
 } from '@locperf/api/subscriptions';
 import {
+  RequiredNote,
   useFocusReturn,
   useFormMessage,
   useSchemaForm,
@@ -238,6 +239,7 @@ export function CancelSubscriptionDialog({
               </>
             ) : (
               <>
+                <RequiredNote />
                 <RadioGroup
                   label={intl.formatMessage(messages.when)}
                   name="immediate"

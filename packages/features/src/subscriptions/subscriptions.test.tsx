@@ -56,6 +56,12 @@ describe('Subscriptions (spec section 4, Subscription)', () => {
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription' });
+    // The reason is required, and the dialog says so before "Continue" (owner trial 7): the note
+    // explains the asterisk its label then shows (ui RequiredFieldsNote).
+    expect(within(dialog).getByText('Fields marked * are required.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('radiogroup', { name: 'Why are you canceling?' }),
+    ).toBeRequired();
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(within(dialog).getByText('This field is required')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: 'Features are missing' }));

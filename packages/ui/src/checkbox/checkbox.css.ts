@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { requiredMark, requiredNote } from '../field/required.css';
 import { vars } from '../tokens/tokens.css';
 
 export const root = style({
@@ -65,3 +66,9 @@ globalStyle(`${root}[data-selected] ${box}, ${root}[data-indeterminate] ${box}`,
 globalStyle(`${root}[data-focus-visible] ${box}`, {
   '@media': { '(forced-colors: active)': { outlineColor: 'Highlight' } },
 });
+
+/** The text beside the box: one flex item, so a required mark follows its last word. */
+export const label = style({ minWidth: 0 });
+
+// A required checkbox (accepting the terms) in a form that explains the asterisk (field/field.tsx).
+globalStyle(`:has(> ${requiredNote}) ${root}[data-required] > ${label}::after`, requiredMark);

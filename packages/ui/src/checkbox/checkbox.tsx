@@ -84,7 +84,7 @@ export function Checkbox({ children, size = 'md', ...props }: CheckboxProps) {
               <CheckIcon size="sm" />
             ) : null}
           </span>
-          {children}
+          {children == null ? null : <span className={styles.label}>{children}</span>}
         </>
       )}
     </AriaCheckbox>

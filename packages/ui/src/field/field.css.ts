@@ -1,6 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../tokens/tokens.css';
 import { typography } from '../tokens/typography';
+import { requiredMark, requiredNote } from './required.css';
 
 /** Shared look of every form field, so text, number, search, select and combo box line up. */
 export const field = style({
@@ -20,6 +21,8 @@ export const label = style({
 export const description = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
 
 export const error = style({ fontSize: vars.font.size.sm, color: vars.color.errorText });
+
+globalStyle(`:has(> ${requiredNote}) ${field}[data-required] > ${label}::after`, requiredMark);
 
 const focusRing = {
   outline: `3px solid ${vars.color.focusRing}`,

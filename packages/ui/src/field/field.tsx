@@ -6,6 +6,7 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import * as styles from './field.css';
+import { requiredNote } from './required.css';
 
 /** Texts every field shows around its input; all come in translated (ui holds no catalogue). */
 export interface FieldTextProps {
@@ -38,6 +39,16 @@ export function FieldHelp({ description, errorMessage }: Omit<FieldTextProps, 'l
       <AriaFieldError className={styles.error}>{errorMessage}</AriaFieldError>
     </>
   );
+}
+
+/**
+ * Explains the asterisk at the top of a form, e.g. "Fields marked * are required." (WCAG 3.3.2).
+ * Put it in the form as a direct child: the required fields of that form (`isRequired`) then show
+ * an asterisk after their label, seen but not read (their input is `aria-required`). A form whose
+ * every field is plainly needed, such as signing in, leaves it out and shows no marks.
+ */
+export function RequiredFieldsNote({ children }: { children: ReactNode }) {
+  return <p className={requiredNote}>{children}</p>;
 }
 
 export { styles as fieldStyles };

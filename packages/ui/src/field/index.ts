@@ -1,2 +1,2 @@
-export { FieldHelp, FieldLabel } from './field';
+export { FieldHelp, FieldLabel, RequiredFieldsNote } from './field';
 export type { FieldTextProps } from './field';

@@ -1,10 +1,30 @@
 import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
-import { type MessageDescriptor } from 'react-intl';
+import { RequiredFieldsNote } from '@locperf/ui/field';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { useIntl } from '@locperf/features/intl';
 import * as formStyles from './forms.css';
 import type { FormMessage, SchemaForm } from './use-schema-form';
 import { useFormMessage } from './messages';
+
+const messages = defineMessages({
+  requiredNote: {
+    id: 'form.requiredNote',
+    defaultMessage: 'Fields marked * are required.',
+    description: 'At the top of a form; required fields show an asterisk after their label',
+  },
+});
+
+/**
+ * Says up front which fields must be filled in (WCAG 3.3.2; owner trial 7 learnt that the
+ * cancellation reason was required only from the error after "Next"). A direct child of the form:
+ * its required fields then show an asterisk (ui's RequiredFieldsNote). Forms whose every field is
+ * plainly needed (sign in, forgot password, a password change) go without it.
+ */
+export function RequiredNote() {
+  const intl = useIntl();
+  return <RequiredFieldsNote>{intl.formatMessage(messages.requiredNote)}</RequiredFieldsNote>;
+}
 
 /** The form-level error of a form, as an alert that screen readers announce. */
 export function FormErrorAlert({ error }: { error: FormMessage | null }) {

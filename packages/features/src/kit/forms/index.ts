@@ -1,5 +1,5 @@
 export { clearDraft, DRAFT_PREFIX, readDraft, writeDraft } from './drafts';
-export { FormErrorAlert, FormSubmit, useTextFieldProps } from './form-parts';
+export { FormErrorAlert, FormSubmit, RequiredNote, useTextFieldProps } from './form-parts';
 export * as formStyles from './forms.css';
 export { formMessages, useFormMessage } from './messages';
 export { PasswordChecklist } from './password-checklist';
