@@ -140,6 +140,43 @@ for (const [name, query, text] of [
   });
 }
 
+test('an API that fails, then comes back: "Try again" in each widget loads it (partner trial 8)', async ({
+  page,
+}) => {
+  let down = true;
+  await page.route('**/api/**', (route) =>
+    down ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await page.goto('/?locale=de');
+  await showWidgets(page);
+  const retry = page.locator('#reviews').getByRole('button', { name: 'Erneut versuchen' });
+  await expect(retry).toBeVisible();
+  await expect(page.locator('#booster').getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  down = false;
+  await retry.focus();
+  await page.keyboard.press('Enter');
+  const region = reviews(page).getByRole('region', { name: 'Bewertungen von Sonnenschein Berlin' });
+  await expect(region).toBeVisible();
+  // Focus stayed in the widget while the button went away.
+  await expect(region).toBeFocused();
+  // The others mend with their own button, or by themselves when the browser is back online.
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.locator('#booster').getByRole('link', { name: /auf Google/ })).toBeVisible();
+});
+
+test('widget.js missing: the fallback line follows theme="dark" (partner trial 8)', async ({
+  page,
+}) => {
+  await page.route('**/embed/widget.js', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/?theme=dark&locale=fr');
+  await showWidgets(page);
+  const line = page.locator('#booster').getByRole('status');
+  await expect(line).toHaveText('Ce contenu ne peut pas être affiché pour le moment.');
+  expect(await line.evaluate((box) => getComputedStyle(box).backgroundColor)).toBe(
+    'rgb(17, 24, 39)',
+  );
+});
+
 test('isolation: the hostile stylesheet changes nothing inside the widgets', async ({ page }) => {
   const widgetLayouts = async (query: string) => {
     await page.goto(`/${query}`);

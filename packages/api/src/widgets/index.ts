@@ -21,4 +21,4 @@ export type {
   WidgetReviewsQuery,
 } from './widgets';
 export { useWidgetData } from './use-widget-data';
-export type { WidgetDataState } from './use-widget-data';
+export type { WidgetData, WidgetDataState } from './use-widget-data';

@@ -34,7 +34,10 @@ export function BoosterWidget({ locationId, legalNotice = false }: BoosterWidget
     ? intl.formatMessage(messages.boosterRegion, { name: location.name })
     : intl.formatMessage(messages.boosterRegionPending);
   return (
-    <WidgetFrame label={label}>
+    <WidgetFrame
+      label={label}
+      status={state.status}
+      onRetry={state.retry}>
       {state.status === 'pending' ? (
         <WidgetMessage kind="loading" />
       ) : state.status === 'error' ? (

@@ -48,6 +48,21 @@ export const UnknownLocation: Story = {
   },
 };
 
+/** The API cannot be reached: the line says so, with "Try again" (partner trial 8). */
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockResponse(getWidgetBooster, { networkError: true }));
+  },
+  play: async ({ canvasElement, globals }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      storyText(globals, 'embed.error.network'),
+    );
+    await expect(
+      within(canvasElement).getByRole('button', { name: storyText(globals, 'embed.error.retry') }),
+    ).toBeVisible();
+  },
+};
+
 export const ConsentRequired: Story = {
   parameters: { embed: { consent: 'required' } },
   play: async ({ canvasElement, globals }) => {

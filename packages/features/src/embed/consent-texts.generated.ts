@@ -6,18 +6,18 @@ export const consentTexts = {
     title: 'External content',
     text: 'Loading this content connects to Location Performance and transfers your IP address. No cookies are set.',
     load: 'Load content',
-    unavailable: 'The reviews cannot be shown right now.',
+    unavailable: 'This content cannot be shown right now.',
   },
   de: {
     title: 'Externer Inhalt',
     text: 'Beim Laden dieses Inhalts wird eine Verbindung zu Location Performance hergestellt und Ihre IP-Adresse übertragen. Es werden keine Cookies gesetzt.',
     load: 'Inhalt laden',
-    unavailable: 'Die Bewertungen können gerade nicht angezeigt werden.',
+    unavailable: 'Dieser Inhalt kann gerade nicht angezeigt werden.',
   },
   fr: {
     title: 'Contenu externe',
     text: 'Le chargement de ce contenu se connecte à Location Performance et transmet votre adresse IP. Aucun cookie n’est déposé.',
     load: 'Charger le contenu',
-    unavailable: 'Les avis ne peuvent pas être affichés pour le moment.',
+    unavailable: 'Ce contenu ne peut pas être affiché pour le moment.',
   },
 } as const;

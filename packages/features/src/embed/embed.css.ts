@@ -44,6 +44,11 @@ export const root = style({
   width: '100%',
   maxWidth: '100%',
   overflowWrap: 'anywhere',
+  // Focused by script only, after "Try again" (widget-frame.tsx); a keyboard user sees where.
+  selectors: {
+    '&:focus': { outline: 'none' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
 });
 
 export const header = style({
@@ -145,6 +150,14 @@ export const badge = style({
 });
 
 export const message = style({ fontSize: 14 });
+
+/** A failure line with its "Try again" button under it. */
+export const retry = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: 8,
+});
 
 export const legal = style({
   marginTop: 12,

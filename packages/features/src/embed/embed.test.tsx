@@ -100,6 +100,49 @@ describe('ReviewWidget (issue 8)', () => {
     unmount();
   });
 
+  it('offers "Try again" after a failed request, and shows the reviews once it succeeds (partner trial 8)', async () => {
+    const user = userEvent.setup();
+    mockControls.override('getWidgetReviews', { networkError: true }, { times: 1 });
+    renderEmbed(<ReviewWidget locationId="loc-1" />, { locale: 'de' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Der Inhalt kann gerade nicht geladen werden.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    const region = await screen.findByRole('region', {
+      name: 'Bewertungen von Sonnenschein Berlin',
+    });
+    expect(within(region).getAllByRole('listitem').length).toBeGreaterThan(0);
+    // The button went with the failure: focus waits on the widget, not on the host's body.
+    expect(region).toHaveFocus();
+  });
+
+  it('puts focus back on "Try again" when asking again fails too', async () => {
+    const user = userEvent.setup();
+    mockControls.override('getWidgetBooster', { networkError: true }, { times: 2 });
+    renderEmbed(<BoosterWidget locationId="loc-1" />);
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent('The content cannot be loaded right now.');
+  });
+
+  it('asks again by itself when the browser is back online after a network failure', async () => {
+    mockControls.override('getWidgetReviews', { networkError: true }, { times: 1 });
+    renderEmbed(<ReviewWidget locationId="loc-1" />);
+    await screen.findByRole('alert');
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(
+      await screen.findByRole('region', { name: 'Reviews of Sonnenschein Berlin' }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no "Try again" where asking again cannot help (an unknown location)', async () => {
+    renderEmbed(<ReviewWidget locationId="loc-nope" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This location is not available.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it('with consent required makes no request before the visitor agrees', async () => {
     const urls = countRequests();
     const user = userEvent.setup();

@@ -42,9 +42,10 @@ export const embedMessages: Record<'en' | 'de' | 'fr', Record<string, MessageFor
       },
     ],
     'embed.consent.title': [{ type: 0, value: 'External content' }],
-    'embed.consent.unavailable': [{ type: 0, value: 'The reviews cannot be shown right now.' }],
+    'embed.consent.unavailable': [{ type: 0, value: 'This content cannot be shown right now.' }],
     'embed.error.network': [{ type: 0, value: 'The content cannot be loaded right now.' }],
     'embed.error.notFound': [{ type: 0, value: 'This location is not available.' }],
+    'embed.error.retry': [{ type: 0, value: 'Try again' }],
     'embed.error.unauthorized': [{ type: 0, value: 'This widget may not show this location.' }],
     'embed.legal.minRating': [
       { type: 0, value: 'Only reviews with at least ' },
@@ -136,10 +137,11 @@ export const embedMessages: Record<'en' | 'de' | 'fr', Record<string, MessageFor
     ],
     'embed.consent.title': [{ type: 0, value: 'Externer Inhalt' }],
     'embed.consent.unavailable': [
-      { type: 0, value: 'Die Bewertungen können gerade nicht angezeigt werden.' },
+      { type: 0, value: 'Dieser Inhalt kann gerade nicht angezeigt werden.' },
     ],
     'embed.error.network': [{ type: 0, value: 'Der Inhalt kann gerade nicht geladen werden.' }],
     'embed.error.notFound': [{ type: 0, value: 'Dieser Standort ist nicht verfügbar.' }],
+    'embed.error.retry': [{ type: 0, value: 'Erneut versuchen' }],
     'embed.error.unauthorized': [
       { type: 0, value: 'Dieses Widget darf diesen Standort nicht anzeigen.' },
     ],
@@ -234,12 +236,13 @@ export const embedMessages: Record<'en' | 'de' | 'fr', Record<string, MessageFor
     ],
     'embed.consent.title': [{ type: 0, value: 'Contenu externe' }],
     'embed.consent.unavailable': [
-      { type: 0, value: 'Les avis ne peuvent pas être affichés pour le moment.' },
+      { type: 0, value: 'Ce contenu ne peut pas être affiché pour le moment.' },
     ],
     'embed.error.network': [
       { type: 0, value: 'Le contenu ne peut pas être chargé pour le moment.' },
     ],
     'embed.error.notFound': [{ type: 0, value: 'Cet établissement n’est pas disponible.' }],
+    'embed.error.retry': [{ type: 0, value: 'Réessayer' }],
     'embed.error.unauthorized': [
       { type: 0, value: 'Ce widget n’est pas autorisé à afficher cet établissement.' },
     ],

@@ -27,6 +27,7 @@ const declared = defineMessages({
     id: 'embed.error.network',
     defaultMessage: 'The content cannot be loaded right now.',
   },
+  retry: { id: 'embed.error.retry', defaultMessage: 'Try again' },
   carousel: { id: 'embed.carousel.roleDescription', defaultMessage: 'carousel' },
   slide: { id: 'embed.carousel.slideRoleDescription', defaultMessage: 'slide' },
   slideLabel: { id: 'embed.carousel.slideLabel', defaultMessage: '{index} of {total}' },
@@ -66,7 +67,7 @@ const declared = defineMessages({
   // Shown by the standalone loader when widget.js cannot load (issue 17), never an empty box.
   consentUnavailable: {
     id: 'embed.consent.unavailable',
-    defaultMessage: 'The reviews cannot be shown right now.',
+    defaultMessage: 'This content cannot be shown right now.',
   },
 });
 

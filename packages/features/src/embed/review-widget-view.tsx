@@ -82,7 +82,10 @@ export function ReviewWidget({
     : intl.formatMessage(messages.reviewsRegion);
 
   return (
-    <WidgetFrame label={label} className={layout === 'badge' ? styles.badge : undefined}>
+    <WidgetFrame
+      label={label}
+      status={state.status}
+      onRetry={state.retry} className={layout === 'badge' ? styles.badge : undefined}>
       {state.status === 'pending' ? (
         <WidgetMessage kind="loading" />
       ) : state.status === 'error' ? (

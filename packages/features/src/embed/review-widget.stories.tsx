@@ -128,6 +128,7 @@ export const BadToken: Story = {
   },
 };
 
+/** The API cannot be reached: the line says so, with "Try again" (partner trial 8). */
 export const Offline: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(getWidgetReviews, { networkError: true }));
@@ -136,6 +137,9 @@ export const Offline: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       storyText(globals, 'embed.error.network'),
     );
+    await expect(
+      within(canvasElement).getByRole('button', { name: storyText(globals, 'embed.error.retry') }),
+    ).toBeVisible();
   },
 };
 

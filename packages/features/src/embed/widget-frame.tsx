@@ -1,5 +1,14 @@
 import type { WidgetErrorKind } from '@locperf/api/widgets';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useIntl } from '@locperf/features/intl';
 import { useEmbed } from './embed-provider';
@@ -11,8 +20,22 @@ export function cx(...names: (string | false | undefined)[]): string {
   return [styles.reset, ...names.filter(Boolean)].join(' ');
 }
 
-/** The translated line for a failure; never throws, never logs into the host console. */
-export function WidgetMessage({ kind }: { kind: WidgetErrorKind | 'empty' | 'loading' }) {
+/** The widget's "Try again", given by its frame while its request failed (see WidgetFrame). */
+const RetryContext = createContext<(() => void) | null>(null);
+
+/**
+ * The translated line for a failure; never throws, never logs into the host console. A failure
+ * that asking again may mend (`network`, `invalid`) comes with a "Try again" button when the
+ * frame has a retry and `canRetry` is left on.
+ */
+export function WidgetMessage({
+  kind,
+  canRetry = true,
+}: {
+  kind: WidgetErrorKind | 'empty' | 'loading';
+  canRetry?: boolean;
+}) {
+  const retry = useContext(RetryContext);
   const message =
     kind === 'not_found'
       ? messages.notFound
@@ -23,13 +46,22 @@ export function WidgetMessage({ kind }: { kind: WidgetErrorKind | 'empty' | 'loa
           : kind === 'loading'
             ? messages.loading
             : messages.network;
-  return (
+  const line = (
     <p
       className={cx(styles.message)}
       role={kind === 'loading' || kind === 'empty' ? undefined : 'alert'}
     >
       <FormattedMessage {...message} />
     </p>
+  );
+  if (!retry || !canRetry || (kind !== 'network' && kind !== 'invalid')) return line;
+  return (
+    <div className={cx(styles.retry)}>
+      {line}
+      <button type="button" data-retry="" className={cx(styles.button.secondary)} onClick={retry}>
+        <FormattedMessage {...messages.retry} />
+      </button>
+    </div>
   );
 }
 
@@ -53,7 +85,12 @@ class WidgetBoundary extends Component<{ children: ReactNode }, BoundaryState> {
   }
 
   override render() {
-    return this.state.failed ? <WidgetMessage kind="network" /> : this.props.children;
+    // Asking for the data again would not mend a render error: no "Try again" here.
+    return this.state.failed ? (
+      <WidgetMessage kind="network" canRetry={false} />
+    ) : (
+      this.props.children
+    );
   }
 }
 
@@ -65,6 +102,10 @@ export interface WidgetFrameProps {
   className?: string;
   /** Rendered once consent is given; receives nothing, reads the provider itself. */
   children: ReactNode;
+  /** Where the widget's request is (useWidgetData), so focus can follow a "Try again". */
+  status?: 'pending' | 'success' | 'error';
+  /** Asks for the widget's data again; offered as "Try again" with a failure line. */
+  onRetry?: () => void;
 }
 
 // Issue 17: the error names the provider to add.
@@ -73,20 +114,44 @@ export interface WidgetFrameProps {
  * the error boundary. Outside a provider it throws one error that names the provider to add,
  * instead of an empty box nobody can explain.
  */
-export function WidgetFrame({ label, className, children }: WidgetFrameProps) {
+export function WidgetFrame({ label, className, children, status, onRetry }: WidgetFrameProps) {
   const embed = useEmbed();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const retried = useRef(false);
+  // "Try again" goes away with the failure: focus waits on the region (announced by its name)
+  // instead of falling to the host page's body, and comes back to the button if it fails again.
+  const retry = useMemo(
+    () =>
+      onRetry
+        ? () => {
+            retried.current = true;
+            rootRef.current?.focus();
+            onRetry();
+          }
+        : null,
+    [onRetry],
+  );
+  useEffect(() => {
+    if (!retried.current || status === 'pending') return;
+    retried.current = false;
+    if (status === 'error') rootRef.current?.querySelector<HTMLElement>('[data-retry]')?.focus();
+  }, [status]);
   if (!embed)
     throw new Error(
       'The Locperf widgets need <LocperfProvider> (@locperf/features/provider) or <EmbedProvider> (@locperf/features/embed) above them.',
     );
   return (
     <div
+      ref={rootRef}
       role="region"
       aria-label={label}
       lang={embed.locale}
+      tabIndex={-1}
       className={cx(embed.themeClass, styles.root, className)}
     >
-      <WidgetBoundary>{embed.consented ? children : <ConsentPlaceholder />}</WidgetBoundary>
+      <RetryContext.Provider value={retry}>
+        <WidgetBoundary>{embed.consented ? children : <ConsentPlaceholder />}</WidgetBoundary>
+      </RetryContext.Provider>
     </div>
   );
 }

@@ -26,10 +26,22 @@ export interface PreviewSigners {
   signerName: string;
 }
 
-/** Signers shown until the organization and the profile have loaded. */
+/** Sample signers of the preview's tests and stories. */
 export const samplePreviewSigners: PreviewSigners = {
   businessName: 'Bäckerei Sonnenschein',
   signerName: 'Max Muster',
+};
+
+/**
+ * Who signs the preview while the organization or the user is not known (still loading, or not
+ * readable with a partner token's scopes): a placeholder in the preview's language, never a
+ * made-up business (partner trial 8: a partner's owner saw replies signed "Bäckerei
+ * Sonnenschein").
+ */
+export const placeholderPreviewSigners: Readonly<Record<PreviewLanguage, PreviewSigners>> = {
+  en: { businessName: '[your business]', signerName: '[your name]' },
+  de: { businessName: '[Ihr Unternehmen]', signerName: '[Ihr Name]' },
+  fr: { businessName: '[votre entreprise]', signerName: '[votre nom]' },
 };
 
 /** The sample reply to a 5-star or 2-star review by {@link PREVIEW_AUTHOR} with the settings. */

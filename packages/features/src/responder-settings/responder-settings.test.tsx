@@ -170,6 +170,21 @@ describe('ResponderSettingsForm (spec section 3, issue 7)', () => {
     expect(await screen.findByText('The settings could not be saved.')).toBeInTheDocument();
   });
 
+  it("signs the preview with a placeholder, never a sample business, when the organization and the user cannot be read (partner trial 8)", async () => {
+    // A partner token with only the responder-settings scopes may not read either.
+    mockControls.override('getOrganization', { status: 403 });
+    mockControls.override('getProfile', { status: 403 });
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByRole('switch', { name: 'Review responder on' });
+    await choose(user, 'Preview language', 'German');
+    await user.click(screen.getByRole('radio', { name: 'Team' }));
+    expect(screen.getByTestId('preview-2')).toHaveTextContent('[Ihr Unternehmen]');
+    await user.click(screen.getByRole('radio', { name: 'Individual' }));
+    expect(screen.getByTestId('preview-2')).toHaveTextContent('[Ihr Name]');
+    expect(screen.getByTestId('preview-2')).not.toHaveTextContent(/Sonnenschein|Max Muster/);
+  });
+
   it('offers Try again when the settings could not be loaded, and then shows the form (partner trial)', async () => {
     mockControls.override('getResponderSettings', { status: 500 }, { times: 1 });
     const user = userEvent.setup();

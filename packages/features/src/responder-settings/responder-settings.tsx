@@ -23,7 +23,7 @@ import { useIntl } from '@locperf/features/intl';
 import {
   previewLanguages,
   previewReply,
-  samplePreviewSigners,
+  placeholderPreviewSigners,
   type PreviewLanguage,
 } from './preview-texts';
 import * as styles from './responder-settings.css';
@@ -135,11 +135,12 @@ function Form({ organizationId, initial, onDirtyChange, moreQuotaHref, timeZone 
   // The preview signs like a real draft: the organization as the team, the user as an individual.
   const organization = useOrganization(organizationId);
   const profile = useProfile();
+  const placeholder = placeholderPreviewSigners[language];
   const signers = {
-    businessName: organization.data?.name || samplePreviewSigners.businessName,
-    signerName: profile.data
-      ? `${profile.data.firstName} ${profile.data.lastName}`.trim()
-      : samplePreviewSigners.signerName,
+    businessName: organization.data?.name || placeholder.businessName,
+    signerName:
+      `${profile.data?.firstName ?? ''} ${profile.data?.lastName ?? ''}`.trim() ||
+      placeholder.signerName,
   };
   const set = (patch: Partial<ResponderSettings>) => {
     setValues((v) => ({ ...v, ...patch }));
