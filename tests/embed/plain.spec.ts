@@ -151,7 +151,9 @@ test('an API that fails, then comes back: "Try again" in each widget loads it (p
   await showWidgets(page);
   const retry = page.locator('#reviews').getByRole('button', { name: 'Erneut versuchen' });
   await expect(retry).toBeVisible();
-  await expect(page.locator('#booster').getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  await expect(
+    page.locator('#booster').getByRole('button', { name: 'Erneut versuchen' }),
+  ).toBeVisible();
   down = false;
   await retry.focus();
   await page.keyboard.press('Enter');

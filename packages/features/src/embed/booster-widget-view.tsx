@@ -34,10 +34,7 @@ export function BoosterWidget({ locationId, legalNotice = false }: BoosterWidget
     ? intl.formatMessage(messages.boosterRegion, { name: location.name })
     : intl.formatMessage(messages.boosterRegionPending);
   return (
-    <WidgetFrame
-      label={label}
-      status={state.status}
-      onRetry={state.retry}>
+    <WidgetFrame label={label} status={state.status} onRetry={state.retry}>
       {state.status === 'pending' ? (
         <WidgetMessage kind="loading" />
       ) : state.status === 'error' ? (

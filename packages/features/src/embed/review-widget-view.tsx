@@ -85,7 +85,9 @@ export function ReviewWidget({
     <WidgetFrame
       label={label}
       status={state.status}
-      onRetry={state.retry} className={layout === 'badge' ? styles.badge : undefined}>
+      onRetry={state.retry}
+      className={layout === 'badge' ? styles.badge : undefined}
+    >
       {state.status === 'pending' ? (
         <WidgetMessage kind="loading" />
       ) : state.status === 'error' ? (

@@ -170,7 +170,7 @@ describe('ResponderSettingsForm (spec section 3, issue 7)', () => {
     expect(await screen.findByText('The settings could not be saved.')).toBeInTheDocument();
   });
 
-  it("signs the preview with a placeholder, never a sample business, when the organization and the user cannot be read (partner trial 8)", async () => {
+  it('signs the preview with a placeholder, never a sample business, when the organization and the user cannot be read (partner trial 8)', async () => {
     // A partner token with only the responder-settings scopes may not read either.
     mockControls.override('getOrganization', { status: 403 });
     mockControls.override('getProfile', { status: 403 });
