@@ -36,7 +36,15 @@ describe('composeReply (issue 18: the demo AI follows the settings and the revie
     expect(reply.greeting).toBe('Hallo Anna,');
     expect(reply.body).toMatch(/\bdu\b/);
     expect(reply.body).toMatch(/tut mir/);
-    expect(reply.body.endsWith('🙏')).toBe(true);
+    // Emojis are allowed, yet an apology carries none; a thank-you does.
+    expect(reply.body).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect(
+      composeReply({
+        ...base,
+        rating: 5,
+        settings: { salutation: 'informal', answerAs: 'individual', iconsAllowed: true },
+      }).body.endsWith('😊'),
+    ).toBe(true);
     expect(reply.signOff).toBe('Max von Bäckerei Sonnenschein');
   });
 

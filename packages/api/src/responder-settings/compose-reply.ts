@@ -47,7 +47,11 @@ export function replyToneOf(rating: number): ReplyTone {
   return rating === 3 ? 'mixed' : 'thanks';
 }
 
-const icons: Record<ReplyTone, string> = { apology: ' 🙏', mixed: ' 🙂', thanks: ' 😊' };
+/**
+ * With emojis allowed, a thank-you may smile; an apology to a complaint never carries one (owner
+ * trials 8 and 9: a 🙏 under a 1-star reply read as flippant).
+ */
+const icons: Record<ReplyTone, string> = { apology: '', mixed: ' 🙂', thanks: ' 😊' };
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');

@@ -132,6 +132,7 @@ export function distributionChart(intl: IntlShape, data: Insights): ChartFramePr
       points: stars.map((s) => ({
         key: String(s),
         label: intl.formatMessage(messages.stars, { stars: s }),
+        shortLabel: `${intl.formatNumber(s)} ★`,
         value: count(s),
         description: intl.formatMessage(messages.distributionPoint, {
           stars: s,

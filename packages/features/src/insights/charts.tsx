@@ -17,6 +17,12 @@ export interface ChartPoint {
   key: string;
   /** Axis label, e.g. "12 Nov". */
   label: string;
+  /**
+   * A shorter axis label for a narrow chart, e.g. "4 ★" for "4 stars". When every point has one
+   * and the full labels would not fit side by side, every point is labelled with it instead of
+   * every other one (owner trial 9: a phone showed 5, 3 and 1 stars only).
+   */
+  shortLabel?: string;
   /** The value; null leaves a gap (no reviews that day). */
   value: number | null;
   /** What a screen reader announces and the readout shows, e.g. "12 Nov: 4.3 stars, 5 reviews". */
@@ -93,9 +99,12 @@ export function Chart({
   const yTicks = y.ticks(4).filter((t) => !integerTicks || Number.isInteger(t));
   // About one label per 64 px, counted back from the last point, so the newest always has one
   // and no two labels crowd each other.
-  const every = Math.max(1, Math.ceil(points.length / Math.max(1, Math.floor(innerWidth / 64))));
+  const compact = innerWidth / points.length < 64 && points.every((p) => p.shortLabel);
+  const every = compact
+    ? 1
+    : Math.max(1, Math.ceil(points.length / Math.max(1, Math.floor(innerWidth / 64))));
   const xTicks = points.filter((_, i) => (points.length - 1 - i) % every === 0).map((p) => p.key);
-  const labels = new Map(points.map((p) => [p.key, p.label]));
+  const labels = new Map(points.map((p) => [p.key, compact ? (p.shortLabel ?? p.label) : p.label]));
   const groupLabel = `${label}. ${keyboardHint}`;
 
   const move = (event: KeyboardEvent) => {

@@ -78,9 +78,14 @@ export function formatChange(
         ? signed(rounded, { style: 'unit', unit: 'hour', unitDisplay: 'short' })
         : key === 'averageRating'
           ? signed(rounded, { minimumFractionDigits: 1 })
-          : intl.formatMessage(
-              { id: 'insights.change.points', defaultMessage: '{value} percentage points' },
-              { value: signed(rounded) },
+          : // "−1 Prozentpunkt", not "Prozentpunkte" (owner trial 9): the unit agrees with the number.
+            intl.formatMessage(
+              {
+                id: 'insights.change.points',
+                defaultMessage:
+                  '{value} {count, plural, one {percentage point} other {percentage points}}',
+              },
+              { value: signed(rounded), count: Math.abs(rounded) },
             );
   return { text, direction };
 }

@@ -72,6 +72,7 @@ export function BulkBar({
   const intl = useIntl();
   const noneId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const countRef = useRef<HTMLParagraphElement>(null);
   // WCAG 2.4.11: a review focused under the sticky bar would be hidden; the page's scroll
   // padding keeps it above the bar while the bar shows.
   useEffect(() => {
@@ -96,10 +97,22 @@ export function BulkBar({
       aria-label={intl.formatMessage(bulkMessages.barLabel)}
       className={`${styles.bar} ${isSticky ? styles.barSticky : ''}`}
     >
-      <p className={styles.barCount}>{intl.formatMessage(bulkMessages.selected, { count })}</p>
+      {/* Focus waits here after "Select all matching", whose button then goes away (owner
+          trial 9: it fell to the page's body); a screen reader reads the new count. */}
+      <p ref={countRef} tabIndex={-1} className={styles.barCount}>
+        {intl.formatMessage(bulkMessages.selected, { count })}
+      </p>
       <div className={styles.barActions}>
         {!allMatching && total !== undefined && total > count ? (
-          <Button size="sm" variant="outline" onPress={onSelectAllMatching} isDisabled={isBusy}>
+          <Button
+            size="sm"
+            variant="outline"
+            onPress={() => {
+              countRef.current?.focus();
+              onSelectAllMatching();
+            }}
+            isDisabled={isBusy}
+          >
             {intl.formatMessage(bulkMessages.selectAllMatching, { count: total })}
           </Button>
         ) : null}
