@@ -153,3 +153,29 @@ test('a toast moves off the control the keyboard is on (WCAG 2.4.11), and back w
   await expect(reload).not.toBeFocused();
   await expect.poll(async () => (await toast.boundingBox())!.y).toBeLessThan(200);
 });
+
+test('on a phone, an open navigation drawer pushes the toasts to the bottom edge, and they come back when it closes (owner trial 9)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await acceptCookies(page);
+  await signIn(page);
+  await page.goto('/de/shop');
+  await page.getByRole('button', { name: 'Review Booster in den Warenkorb' }).click();
+  const toast = page.getByRole('alertdialog').filter({ hasText: /Review Booster wurde für/ });
+  await expect(toast).toBeVisible();
+  await page.getByRole('button', { name: 'Navigation öffnen' }).click();
+  const drawer = page.getByRole('dialog');
+  const first = drawer.getByRole('link').first();
+  await expect(first).toBeVisible();
+  // The trial: the toast hid the drawer's first entries (Startseite, Bewertungen).
+  await expect
+    .poll(async () => {
+      const [a, b] = [await toast.boundingBox(), await first.boundingBox()];
+      return a!.y > b!.y + b!.height;
+    })
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect.poll(async () => (await toast.boundingBox())!.y).toBeLessThan(200);
+});

@@ -154,7 +154,9 @@ export function HomeSummary({ reviewsHref, setupHref, subscriptionsHref }: HomeS
         </Item>
         <Item
           // The responder's own setup, named as such: Google access and unreleased locations are
-          // the attention list's, so "complete" here never contradicts what that list shows.
+          // the attention list's, so "complete" here never contradicts what that list shows. Done,
+          // it says "Set up", a fact about the setup, not "All steps done", which read as if
+          // nothing needed attention while the list above it said otherwise (owner trial 9).
           title={<FormattedMessage id="home.setup.title" defaultMessage="Review responder setup" />}
           link={
             <Link href={setupHref} variant="standalone">
@@ -165,7 +167,7 @@ export function HomeSummary({ reviewsHref, setupHref, subscriptionsHref }: HomeS
           {steps !== undefined ? (
             <FormattedMessage
               id="home.setup.left"
-              defaultMessage="{count, plural, =0 {All steps done} one {# step left} other {# steps left}}"
+              defaultMessage="{count, plural, =0 {Set up} one {# step left} other {# steps left}}"
               values={{ count: steps }}
             />
           ) : (

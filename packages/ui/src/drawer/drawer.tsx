@@ -8,6 +8,7 @@ import {
 import * as styles from './drawer.css';
 import { useContentLang } from '../theme/content-lang';
 import { useThemeClass } from '../theme/theme-context';
+import { toastClearAttribute } from '../toast/toast-attributes';
 
 /** Edges a drawer slides from (logical: start is left in ltr, right in rtl). */
 export const drawerSides = ['start', 'end'] as const satisfies readonly DrawerSide[];
@@ -47,7 +48,11 @@ export function Drawer({ label, children, side = 'start', ...props }: DrawerProp
       isDismissable
       className={`${themeClass} ${styles.overlay}`}
     >
-      <AriaModal className={`${styles.drawer} ${styles.sides[side]}`}>
+      <AriaModal
+        className={`${styles.drawer} ${styles.sides[side]}`}
+        // Toasts move to the bottom edge while it is open, off its first entries (owner trial 9).
+        {...{ [toastClearAttribute]: '' }}
+      >
         <Dialog aria-label={label} className={styles.dialog}>
           {({ close }) => (typeof children === 'function' ? children(close) : children)}
         </Dialog>

@@ -11,3 +11,10 @@ export const toastAvoidAttribute = 'data-toast-avoid';
 
 /** Marks the toast region itself, so a test or an app can find and measure it. */
 export const toastRegionAttribute = 'data-toast-region';
+
+/**
+ * Marks a panel the toasts move off while it shows: a drawer menu opened on a phone, whose first
+ * entries a toast at the top covered (owner trial 9). While one overlaps the region's place at
+ * the top, the region sits at the bottom edge (use-clear-of-focus.ts).
+ */
+export const toastClearAttribute = 'data-toast-clear';

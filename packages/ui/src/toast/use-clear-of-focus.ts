@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ToastQueue } from './toast';
-import { toastRegionAttribute } from './toast-attributes';
+import { toastClearAttribute, toastRegionAttribute } from './toast-attributes';
 
 /** Where the region moves while at its usual place it would cover the focused element. */
 export const toastPlacementAttribute = 'data-placement';
@@ -11,7 +11,8 @@ const overlaps = (a: Box, b: Box) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
- * Keeps the toasts off the element with keyboard focus (WCAG 2.4.11, Focus Not Obscured): at the top, where
+ * Keeps the toasts off the element with keyboard focus (WCAG 2.4.11, Focus Not Obscured), and off an
+ * open drawer menu (`toastClearAttribute`): at the top, where
  * they usually sit, they would cover a page's action there that the keyboard is on (a page's
  * "Reload" at the top right, just pressed), so the region moves to the bottom edge until focus
  * is elsewhere. Checked when a toast comes or goes, when focus moves, and on scroll and resize,
@@ -42,6 +43,14 @@ export function useClearOfFocus(queue: ToastQueue): void {
         const top = topEdge ?? rect.top;
         const atTop = { top, bottom: top + rect.height, left: rect.left, right: rect.right };
         covered = overlaps(atTop, active.getBoundingClientRect());
+      }
+      if (!covered && rect.height > 0) {
+        // An open drawer menu: also after a tap, which leaves no visible focus.
+        const top = topEdge ?? rect.top;
+        const atTop = { top, bottom: top + rect.height, left: rect.left, right: rect.right };
+        covered = [...document.querySelectorAll(`[${toastClearAttribute}]`)].some((panel) =>
+          overlaps(atTop, panel.getBoundingClientRect()),
+        );
       }
       if (covered && !atBottom) region.setAttribute(toastPlacementAttribute, 'bottom');
       if (!covered && atBottom) region.removeAttribute(toastPlacementAttribute);
