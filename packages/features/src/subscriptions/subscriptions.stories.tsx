@@ -174,29 +174,48 @@ export const InvoiceDialog: Story = {
  * The trial's pro-rata invoice in German: the lines are stated with VAT and add up to
  * the 84,00 € charged, whose net amount and VAT are printed; the monthly 126,02 € stands apart.
  */
+/**
+ * A pro-rata invoice in its dialog: this period's lines, the VAT, and what the products cost per
+ * month from the next period. In the toolbar's language (designer review 6: it was pinned to
+ * German, so English and French were never reviewed); amounts in the German format (spec
+ * section 9).
+ */
 export const ProRataInvoiceDialog: Story = {
-  globals: { locale: 'de' },
   beforeEach({ msw }) {
     msw.use(
       mockResponse(listInvoices, { status: 200, body: [proRataInvoice] }),
       mockResponse(getInvoice, { status: 200, body: proRataInvoice }),
     );
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: /^Rechnung RE-2026-0001/ }),
+      await within(canvasElement).findByRole('button', {
+        name: storyTextPattern(globals, 'subscriptions.invoice.showNumbered', {
+          number: 'RE-2026-0001',
+          date: ANY_TEXT,
+        }),
+      }),
     );
     const dialog = await within(document.body).findByRole('dialog', {
-      name: 'Rechnung RE-2026-0001',
+      name: storyText(globals, 'subscriptions.invoice.titleNumbered', { number: 'RE-2026-0001' }),
     });
-    const table = await within(dialog).findByRole('table', { name: 'Rechnungspositionen' });
+    const table = await within(dialog).findByRole('table', {
+      name: storyText(globals, 'subscriptions.invoice.lines'),
+    });
     // The dialog fades in: wait for it to be shown, not for a time.
     await waitFor(() => expect(within(table).getByText('46,01 €')).toBeVisible());
     await expect(within(table).getByText('37,99 €')).toBeVisible();
     await expect(within(dialog).getByText('84,00 €')).toBeVisible();
     await expect(within(dialog).getByText('70,59 €')).toBeVisible();
     await expect(within(dialog).getByText('13,41 €')).toBeVisible();
-    await expect(within(dialog).getByText(/126,02 € pro Monat/)).toBeVisible();
+    await expect(
+      within(dialog).getByText(
+        storyTextPattern(globals, 'subscriptions.invoice.monthly', {
+          date: ANY_TEXT,
+          amount: '126,02 €',
+        }),
+      ),
+    ).toBeVisible();
   },
 };
 
