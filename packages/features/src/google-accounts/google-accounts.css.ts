@@ -54,7 +54,8 @@ export const locationName = style({
 
 /**
  * A long account email truncates on one line where a pointer can show its `title`; on a touch
- * screen, which has no tooltip, it wraps onto a second line instead (German trial).
+ * screen, which has no tooltip, and in a phone-wide window it wraps onto a second line instead
+ * (German trial).
  */
 export const email = style({
   display: 'block',
@@ -63,6 +64,12 @@ export const email = style({
   whiteSpace: 'nowrap',
   '@media': {
     '(pointer: coarse)': { whiteSpace: 'normal', overflowWrap: 'anywhere', overflow: 'visible' },
+    // A phone-wide window with a mouse too: an ordinary address was cut (designer review 6).
+    'screen and (max-width: 480px)': {
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+      overflow: 'visible',
+    },
   },
 });
 

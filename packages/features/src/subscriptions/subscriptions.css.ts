@@ -56,9 +56,14 @@ export const facts = style({
   },
 });
 
+// Labels read as labels: smaller and muted, the values in the text colour (designer review 6:
+// both had the same weight).
 globalStyle(`${facts} dt`, {
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
   '@media': { 'screen and (max-width: 420px)': { marginTop: vars.space.xs } },
 });
+globalStyle(`${facts} dd`, { color: vars.color.text });
 
 /** The total an invoice charged. */
 export const strong = style({ fontWeight: 600 });

@@ -25,6 +25,7 @@ const declared = defineMessages({
   createdAt: { id: 'subscriptions.createdAt', defaultMessage: 'Created' },
   endsAt: { id: 'subscriptions.endsAt', defaultMessage: 'Ends' },
   notEnding: { id: 'subscriptions.endsAt.none', defaultMessage: 'Renews monthly' },
+  term: { id: 'subscriptions.term', defaultMessage: 'Term' },
   locations: { id: 'subscriptions.locations', defaultMessage: 'Valid locations' },
   providerId: { id: 'subscriptions.providerId', defaultMessage: 'Payment provider id' },
   cancel: { id: 'subscriptions.cancel.named', defaultMessage: 'Cancel subscription: {name}' },
@@ -166,7 +167,10 @@ export function Subscriptions({
                   <dd>{subscription.customer.companyOrName}</dd>
                   <dt>{intl.formatMessage(messages.createdAt)}</dt>
                   <dd>{date(subscription.createdAt)}</dd>
-                  <dt>{intl.formatMessage(messages.endsAt)}</dt>
+                  {/* "Ends: Renews monthly" contradicted itself (designer review 6). */}
+                  <dt>
+                    {intl.formatMessage(subscription.endsAt ? messages.endsAt : messages.term)}
+                  </dt>
                   <dd>
                     {subscription.endsAt
                       ? date(subscription.endsAt)

@@ -83,6 +83,8 @@ export const standaloneInput = style([
       '&[data-focus-visible], &[data-focused]': focusRing,
       '&[data-invalid]': { borderColor: vars.color.danger, borderWidth: 2 },
       '&[data-disabled]': { opacity: 0.6 },
+      // Read-only (a customer number) looks it: no input box to type into (designer review 6).
+      '&[readonly]': { background: vars.color.surface, borderStyle: 'dashed' },
     },
     '@media': {
       '(forced-colors: active)': {

@@ -70,6 +70,9 @@ export const body = style({
   overflowX: 'hidden',
   overscrollBehavior: 'contain',
   padding: vars.space.md,
+  // A word longer than the sheet is wide breaks instead of running off under the clipped edge
+  // (designer review 6).
+  overflowWrap: 'break-word',
 });
 
 export const footer = style({

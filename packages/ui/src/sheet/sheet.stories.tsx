@@ -86,6 +86,14 @@ export const LongGerman: Story = {
     defaultOpen: true,
     title: 'Bewertungsbenachrichtigungseinstellungen filtern',
     children: <p lang="de">Kundenzufriedenheitsrückmeldungsübersicht</p>,
+    footer: (close: () => void) => (
+      <>
+        <Button variant="outline" onPress={close}>
+          Zurücksetzen
+        </Button>
+        <Button onPress={close}>Anwenden</Button>
+      </>
+    ),
   },
   render: (args) => <Sheet {...args} />,
 };
