@@ -79,6 +79,18 @@ describe('CheckoutWizard (spec section 4, Checkout)', () => {
     expect(screen.getByText('Session status: complete, payment: paid')).toBeVisible();
   });
 
+  it('links from the success step to the invoices where the host says they are (owner trial 9)', async () => {
+    const user = userEvent.setup();
+    renderWizard({ invoicesHref: '/settings/subscriptions#invoices' });
+    await toPayment(user);
+    await pay(user, '4242424242424242');
+    await screen.findByRole('heading', { level: 2, name: 'Success' });
+    expect(screen.getByRole('link', { name: 'View invoice' })).toHaveAttribute(
+      'href',
+      '/settings/subscriptions#invoices',
+    );
+  });
+
   it('sends one idempotency key per attempt, so a retry or a reload returns the same session', async () => {
     const keys: string[] = [];
     server.events.on('request:start', ({ request }) => {

@@ -5,6 +5,9 @@ export const wizard = style({ display: 'flex', flexDirection: 'column', gap: var
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
+/** The success step's order: a readable measure, labels near their values on a desktop. */
+export const summary = style({ maxWidth: '40rem' });
+
 export const row = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -37,7 +37,7 @@ const declared = defineMessages({
 const messages: Record<keyof typeof declared, MessageDescriptor> = declared;
 
 /** The issued invoices, each opening {@link InvoiceDetail} in a dialog with a close button. */
-export function Invoices({ organizationId }: { organizationId: string }) {
+export function Invoices({ organizationId, id }: { organizationId: string; id?: string }) {
   const intl = useIntl();
   const invoices = useInvoices(organizationId);
   const [open, setOpen] = useState<string | null>(null);
@@ -46,7 +46,7 @@ export function Invoices({ organizationId }: { organizationId: string }) {
     formatDateTime(value ?? '', intl.locale, undefined, { dateStyle: 'medium' });
   const opened = invoices.data.find((i) => i.id === open);
   return (
-    <section className={styles.stack} aria-label={intl.formatMessage(messages.invoices)}>
+    <section id={id} className={styles.stack} aria-label={intl.formatMessage(messages.invoices)}>
       <h2 className={styles.sectionHeading}>{intl.formatMessage(messages.invoices)}</h2>
       {invoices.data.length === 0 ? (
         <p className={styles.muted}>{intl.formatMessage(messages.noInvoices)}</p>

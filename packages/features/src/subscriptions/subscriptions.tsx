@@ -57,6 +57,8 @@ export interface SubscriptionsProps {
   shopHref?: string;
   /** See {@link CancelSubscriptionDialogProps.onCancelled}. */
   onCancelled?: CancelSubscriptionDialogProps['onCancelled'];
+  /** The id of the invoices section, so a link can lead to it (`…#invoices`). @default none */
+  invoicesId?: string;
 }
 
 // Route /settings/subscriptions, spec sections 3 and 4 (Subscription): every status, past_due as
@@ -73,6 +75,7 @@ export function Subscriptions({
   organizationId,
   shopHref = '/shop',
   onCancelled,
+  invoicesId,
 }: SubscriptionsProps) {
   const intl = useIntl();
   const subscriptions = useSubscriptions(organizationId);
@@ -232,7 +235,7 @@ export function Subscriptions({
   return (
     <div className={styles.stack}>
       {body}
-      <Invoices organizationId={organizationId} />
+      <Invoices organizationId={organizationId} id={invoicesId} />
       <CancelSubscriptionDialog
         organizationId={organizationId}
         subscription={canceling}

@@ -99,6 +99,7 @@ export function ShopPage() {
           }}
           onBackToCart={leaveCheckout}
           onFinish={() => void navigate('/settings/subscriptions')}
+          invoicesHref="/settings/subscriptions#invoices"
           focusOnMount={openedCheckout}
           onStepShown={setStep}
         />

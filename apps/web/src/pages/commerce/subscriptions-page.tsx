@@ -18,6 +18,8 @@ export function SubscriptionsPage() {
         <Subscriptions
           organizationId={session.organization.id}
           shopHref="/shop"
+          // The checkout's "View invoice" leads here (shop-page.tsx).
+          invoicesId="invoices"
           // An immediate cancellation is an outcome worth more than a toast (spec sections 3
           // and 4); one at the period's end shows "Ends on {date}" with its undo in the row.
           onCancelled={({ immediate }) => {
