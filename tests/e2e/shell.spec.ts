@@ -428,3 +428,22 @@ test.describe('faults (spec section 8)', () => {
     expect(reloads - before).toBe(1);
   });
 });
+
+test('the side navigation\'s "Review Booster" keeps the booster at the top of a phone while the sections above it load (owner trial 9)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page);
+  await page.goto('/de/');
+  await page.getByRole('button', { name: 'Navigation öffnen' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Review Booster' }).click();
+  await expect(page).toHaveURL(/\/settings\/review-responder#booster$/);
+  const heading = page.getByRole('heading', { level: 2, name: 'Review Booster' });
+  await expect(heading).toBeVisible();
+  // The settings and templates above it load after the scroll; their height must not push the
+  // booster down (it ended at the bottom edge, under the templates' Delete buttons).
+  await expect(page.getByRole('button', { name: /Einstellungen speichern/ })).toBeVisible();
+  await expect
+    .poll(async () => (await heading.boundingBox())!.y, { timeout: 10_000 })
+    .toBeLessThan(250);
+});

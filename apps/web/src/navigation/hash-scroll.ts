@@ -34,16 +34,62 @@ export function scrollToHash(
   onLateTarget?: (element: HTMLElement) => void,
 ): () => void {
   if (!hashId(hash)) return () => {};
+  let release = () => {};
   const tryScroll = () => {
     const element = hashTarget(hash, doc);
-    element?.scrollIntoView({ block: 'start' });
+    if (element) {
+      element.scrollIntoView({ block: 'start' });
+      release = holdInView(element);
+    }
     return element;
   };
-  if (tryScroll()) return () => {};
-  return schedule(() => {
+  if (tryScroll()) return () => release();
+  const cancel = schedule(() => {
     const element = tryScroll();
     if (element) onLateTarget?.(element);
   }, HASH_SCROLL_RETRY_MS);
+  return () => {
+    cancel();
+    release();
+  };
+}
+
+/** How long a hash target is kept in place while the content above it still loads. */
+export const HASH_HOLD_MS = 3_000;
+
+/**
+ * Keeps a hash target where scrolling put it while the content above it is still loading: the
+ * side navigation's "Review booster" opened the responder page at the booster, then the settings
+ * and templates above it loaded and pushed it to the bottom edge of a phone (owner trial 9). It
+ * scrolls the target back whenever the page's size changes, until the visitor scrolls, touches,
+ * clicks or types themselves, or `ms` have passed. Returns a function that stops it.
+ */
+export function holdInView(element: HTMLElement, ms = HASH_HOLD_MS): () => void {
+  if (typeof ResizeObserver === 'undefined') return () => {};
+  const top = element.getBoundingClientRect().top;
+  let frame = 0;
+  const observer = new ResizeObserver(() => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => {
+      if (element.isConnected && Math.abs(element.getBoundingClientRect().top - top) > 1) {
+        element.scrollIntoView({ block: 'start' });
+      }
+    });
+  });
+  const own = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    observer.disconnect();
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    for (const type of own) window.removeEventListener(type, stop, { capture: true });
+  };
+  observer.observe(document.body);
+  for (const type of own) window.addEventListener(type, stop, { capture: true, passive: true });
+  const timer = setTimeout(stop, ms);
+  return stop;
 }
 
 /**

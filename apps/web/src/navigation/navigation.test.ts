@@ -47,11 +47,18 @@ describe('viewport cookie (spec sections 3 and 9)', () => {
   });
 });
 
+/** A hash target: scrolled to, then held in place (holdInView measures it). */
+const fakeTarget = (scrollIntoView = vi.fn()) => ({
+  scrollIntoView,
+  getBoundingClientRect: () => ({ top: 0 }),
+  isConnected: true,
+});
+
 describe('hash scroll (spec sections 2 and 9)', () => {
   it('scrolls at once when the element exists', () => {
     const scrollIntoView = vi.fn();
     const schedule = vi.fn();
-    scrollToHash('#faq', { getElementById: () => ({ scrollIntoView }) as never }, schedule);
+    scrollToHash('#faq', { getElementById: () => fakeTarget(scrollIntoView) as never }, schedule);
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(schedule).not.toHaveBeenCalled();
   });
@@ -59,7 +66,9 @@ describe('hash scroll (spec sections 2 and 9)', () => {
   it('retries once after 2 s when the element is not there yet', () => {
     const scrollIntoView = vi.fn();
     let present = false;
-    const doc = { getElementById: () => (present ? ({ scrollIntoView } as never) : null) };
+    const doc = {
+      getElementById: () => (present ? (fakeTarget(scrollIntoView) as never) : null),
+    };
     const scheduled: Array<[() => void, number]> = [];
     scrollToHash('#faq', doc, (fn, ms) => {
       scheduled.push([fn, ms]);
@@ -73,7 +82,7 @@ describe('hash scroll (spec sections 2 and 9)', () => {
   });
 
   it('tells of a target found only on the retry, so focus can follow it (owner trial 7)', () => {
-    const target = { scrollIntoView: vi.fn() };
+    const target = fakeTarget();
     let present = false;
     const doc = { getElementById: () => (present ? (target as never) : null) };
     let retry = () => {};
