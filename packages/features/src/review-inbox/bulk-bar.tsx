@@ -88,6 +88,11 @@ export function BulkBar({
   const disabled = isBusy || count === 0;
   const noDrafts = count > 0 && applicable?.publish === 0;
   const noneToGenerate = count > 0 && applicable?.generate === 0;
+  const clear = (
+    <Button size="sm" variant="outline" onPress={onClear} isDisabled={count === 0}>
+      {intl.formatMessage(bulkMessages.clear)}
+    </Button>
+  );
   return (
     <div
       ref={ref}
@@ -97,34 +102,37 @@ export function BulkBar({
       aria-label={intl.formatMessage(bulkMessages.barLabel)}
       className={`${styles.bar} ${isSticky ? styles.barSticky : ''}`}
     >
-      {/* Focus waits here after "Select all matching", whose button then goes away (owner
-          trial 9: it fell to the page's body); a screen reader reads the new count. */}
-      <p ref={countRef} tabIndex={-1} className={styles.barCount}>
-        {intl.formatMessage(bulkMessages.selected, { count })}
-      </p>
+      <div className={styles.barHead}>
+        {/* Focus waits here after "Select all matching", whose button then goes away (owner
+            trial 9: it fell to the page's body); a screen reader reads the new count. */}
+        <p ref={countRef} tabIndex={-1} className={styles.barCount}>
+          {intl.formatMessage(bulkMessages.selected, { count })}
+        </p>
+        {/* On a phone "Clear selection" sits beside the count: the bar stuck to the bottom took a
+            third of the screen with four stacked buttons (owner trial 9). */}
+        {isSticky && count > 0 ? clear : null}
+      </div>
       <div className={styles.barActions}>
         {!allMatching && total !== undefined && total > count ? (
-          <Button
-            size="sm"
-            variant="outline"
-            onPress={() => {
-              countRef.current?.focus();
-              onSelectAllMatching();
-            }}
-            isDisabled={isBusy}
-          >
-            {intl.formatMessage(bulkMessages.selectAllMatching, { count: total })}
-          </Button>
+          <span className={styles.spanAll}>
+            <Button
+              size="sm"
+              variant="outline"
+              onPress={() => {
+                countRef.current?.focus();
+                onSelectAllMatching();
+              }}
+              isDisabled={isBusy}
+            >
+              {intl.formatMessage(bulkMessages.selectAllMatching, { count: total })}
+            </Button>
+          </span>
         ) : null}
         {/*
          * On a phone, with nothing selected, "Clear selection" only repeated "Stop selecting"
          * above the list (owner trial 6); it shows once there is a selection to clear.
          */}
-        {count > 0 || !isSticky ? (
-          <Button size="sm" variant="outline" onPress={onClear} isDisabled={count === 0}>
-            {intl.formatMessage(bulkMessages.clear)}
-          </Button>
-        ) : null}
+        {isSticky ? null : clear}
         <Button
           size="sm"
           variant="secondary"

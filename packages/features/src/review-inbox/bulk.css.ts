@@ -40,9 +40,32 @@ export const barSticky = style({
   boxShadow: vars.shadow.popover,
 });
 
-export const barCount = style({ margin: 0, fontWeight: 600, marginInlineEnd: 'auto' });
+export const barCount = style({ margin: 0, fontWeight: 600 });
+
+/** The count, and on a phone "Clear selection" beside it. */
+export const barHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginInlineEnd: 'auto',
+});
 
 export const barActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** "Select all matching": a row of its own on a phone. */
+export const spanAll = style({ display: 'grid' });
+
+// On a phone: the count and "Clear selection" on one line, "Select all matching" across, then
+// the two actions side by side in equal halves, where four stacked buttons of four widths took a
+// third of the screen (owner trial 9, designer review 6).
+globalStyle(`${barSticky} ${barHead}`, { flexBasis: '100%', marginInlineEnd: 0 });
+globalStyle(`${barSticky} ${barActions}`, {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  flexBasis: '100%',
+});
+globalStyle(`${barSticky} ${spanAll}`, { gridColumn: '1 / -1' });
 
 export const panel = style({
   display: 'grid',
@@ -83,4 +106,5 @@ export const quotaNote = style({
   gap: vars.space.sm,
   margin: 0,
   color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
 });
