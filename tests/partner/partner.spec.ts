@@ -156,7 +156,7 @@ for (const [app, { bundler }] of Object.entries(apps)) {
       // widget.js came with the app's own assets, not from a guessed /assets/widget.js.
       // A widget whose code cannot load says so, in German, instead of staying blank.
       await expect(page.locator('#broken').getByRole('status')).toHaveText(
-        'Die Bewertungen können gerade nicht angezeigt werden.',
+        'Dieser Inhalt kann gerade nicht angezeigt werden.',
       );
       expect(console.filter((m) => !m.includes('/missing/widget.js'))).toEqual([]);
     });
