@@ -18,6 +18,10 @@ export const row = style({
 export const heading = style({
   margin: 0,
   ...typography.title,
+  // The ring hugs the words: across the whole width it read as a selected input (designer
+  // review 6).
+  width: 'fit-content',
+  maxWidth: '100%',
   outline: 'none',
   // Focus moves here on each step: keyboard users see where they are (German trial).
   selectors: {
@@ -40,6 +44,9 @@ export const invoice = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   overflowWrap: 'break-word',
+  // A readable measure: at a desktop's width the amounts were a page away from their labels
+  // (designer review 6).
+  maxWidth: '40rem',
   '@media': {
     // Values take at most 60 % (a long location list wraps), labels keep the rest.
     [mediaUp('sm')]: { gridTemplateColumns: 'minmax(0, 1fr) fit-content(60%)' },

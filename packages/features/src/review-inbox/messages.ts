@@ -49,6 +49,7 @@ const declared = defineMessages({
   loadingMore: { id: 'reviews.list.loadingMore', defaultMessage: 'Loading more reviews…' },
   loading: { id: 'reviews.list.loading', defaultMessage: 'Loading reviews…' },
   empty: { id: 'reviews.empty.title', defaultMessage: 'No reviews yet' },
+  connect: { id: 'reviews.empty.connect', defaultMessage: 'Connect a Google account' },
   emptyHelp: {
     id: 'reviews.empty.description',
     defaultMessage:

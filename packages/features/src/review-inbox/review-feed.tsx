@@ -1,7 +1,7 @@
 import type { Review, ReviewFilters, ReviewsInfiniteResult } from '@locperf/api/reviews';
 import { reviewFilters } from '@locperf/api/reviews';
 import { Alert } from '@locperf/ui/alert';
-import { Button } from '@locperf/ui/button';
+import { Button, LinkButton } from '@locperf/ui/button';
 import { EmptyState } from '@locperf/ui/empty-state';
 import { Skeleton } from '@locperf/ui/skeleton';
 import {
@@ -45,6 +45,8 @@ export interface ReviewFeedProps {
     /** `index` in the feed's rows; `range` when Shift was held. */
     toggle: (index: number, selected: boolean, range: boolean) => void;
   };
+  /** Where a Google account is connected, linked from the empty inbox. @default no link */
+  connectHref?: string;
 }
 
 const ESTIMATED_ROW_HEIGHT = 190;
@@ -75,6 +77,7 @@ export function ReviewFeed({
   onResetFilters,
   onRetry,
   selection,
+  connectHref,
 }: ReviewFeedProps) {
   const intl = useIntl();
   const [activeIndex, setActiveIndex] = useState(0);
@@ -221,6 +224,11 @@ export function ReviewFeed({
       <EmptyState
         title={intl.formatMessage(messages.empty)}
         description={intl.formatMessage(messages.emptyHelp)}
+        action={
+          connectHref ? (
+            <LinkButton href={connectHref}>{intl.formatMessage(messages.connect)}</LinkButton>
+          ) : undefined
+        }
       />
     );
   }

@@ -119,7 +119,9 @@ export const Loading: Story = {
   },
 };
 
+/** No review yet: only the empty state, with the way to connect Google (designer review 6). */
 export const Empty: Story = {
+  args: { connectHref: '/settings/google-account' },
   beforeEach({ msw }) {
     msw.use(
       mockResponse(listReviews, { status: 200, body: { items: [], nextCursor: null, total: 0 } }),
@@ -131,6 +133,11 @@ export const Empty: Story = {
         name: storyText(globals, 'reviews.empty.title'),
       }),
     ).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('link', {
+        name: storyText(globals, 'reviews.empty.connect'),
+      }),
+    ).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { mockDb } from '@locperf/mocks';
+import { mockControls, mockDb } from '@locperf/mocks';
 import type { Review, ReviewFilters } from '@locperf/api/reviews';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -56,6 +56,31 @@ describe('ReviewInbox (issue 7)', () => {
     expect(await screen.findByRole('heading', { name: 'No reviews match' })).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Reset filters' })[0]!);
     expect(onFiltersChange).toHaveBeenLastCalledWith({});
+  });
+
+  it('with no review yet shows only what to do: no filters, count, Select or shortcuts (designer review 6)', async () => {
+    mockControls.override('listReviews', {
+      status: 200,
+      body: { items: [], nextCursor: null, total: 0 },
+    });
+    renderWidget(
+      <ReviewInbox
+        organizationId={DEMO_ORGANIZATION_ID}
+        filters={{}}
+        onFiltersChange={vi.fn()}
+        onReply={vi.fn()}
+        connectHref="/settings/google-account"
+      />,
+      { client: signedInClient() },
+    );
+    expect(await screen.findByRole('heading', { name: 'No reviews yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Connect a Google account' })).toHaveAttribute(
+      'href',
+      '/settings/google-account',
+    );
+    expect(screen.queryByText('0 reviews')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Select|Filters|Keyboard shortcuts/ })).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
   });
 
   it('renders review text as text: markup from the server is never interpreted', async () => {

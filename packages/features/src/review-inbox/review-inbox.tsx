@@ -48,6 +48,11 @@ export interface ReviewInboxProps {
    * route: the app gives the link. @default '/shop'
    */
   moreQuotaHref?: string;
+  /**
+   * Where a Google account is connected (a page of yours): an inbox with no review yet links
+   * there, the step its text asks for. @default no link
+   */
+  connectHref?: string;
 }
 
 /** Reviews per page of the inbox. */
@@ -96,6 +101,7 @@ function ReviewInboxView({
   searchDelayMs = 300,
   pageScrollOnPhones = false,
   moreQuotaHref = '/shop',
+  connectHref,
 }: ReviewInboxProps) {
   const intl = useIntl();
   const { ViewBar } = useInboxParts();
@@ -185,6 +191,9 @@ function ReviewInboxView({
     // The next control after the inbox; with none, the link's own jump to the inbox's end.
     if (rootRef.current && leaveRegion(rootRef.current, 'after')) event.preventDefault();
   };
+  // No review at all yet, none filtered away: filters, a count of 0, "Select" and the shortcuts
+  // have nothing to act on; the empty state says what to do instead (designer review 6).
+  const nothingYet = list.total === 0 && !reviewFilters.isFiltered(filters);
   return (
     <div className={styles.root} ref={rootRef}>
       {wide && list.reviews.length > 0 ? (
@@ -197,7 +206,7 @@ function ReviewInboxView({
           </a>
         </>
       ) : null}
-      {wide ? (
+      {nothingYet ? null : wide ? (
         <>
           <FilterBar
             filters={filters}
@@ -233,7 +242,7 @@ function ReviewInboxView({
         />
       )}
       {bulk.report}
-      {wide ? bulk.bar : null}
+      {wide && !nothingYet ? bulk.bar : null}
       <ReviewFeed
         id={feedId}
         organizationId={organizationId}
@@ -249,8 +258,9 @@ function ReviewInboxView({
         onResetFilters={resetFilters}
         onRetry={retry}
         selection={bulk.feedSelection}
+        connectHref={connectHref}
       />
-      {wide ? null : bulk.bar}
+      {wide || nothingYet ? null : bulk.bar}
       <ShortcutsHelp isOpen={helpOpen} onOpenChange={setHelpOpen} />
       <span id={endId} tabIndex={-1} className={styles.endOfInbox} />
     </div>

@@ -60,6 +60,7 @@ export function ReviewsPage() {
           timeZone={profile?.timezone}
           pageScrollOnPhones
           moreQuotaHref="/shop"
+          connectHref="/settings/google-account"
         />
       </Suspense>
       {editorUsed ? (
