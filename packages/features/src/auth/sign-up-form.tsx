@@ -155,7 +155,7 @@ export function SignUpForm({
           >
             {intl.formatMessage(messages.terms)}
           </Checkbox>
-          <p className={formStyles.muted}>
+          <p className={`${formStyles.muted} ${formStyles.besideCheckbox}`}>
             <FormattedMessage
               id="signup.terms.links"
               defaultMessage="Read the <terms>terms and conditions</terms> and the <privacy>privacy policy</privacy>."
@@ -166,7 +166,10 @@ export function SignUpForm({
             />
           </p>
           {termsError ? (
-            <p id={termsErrorId} className={formStyles.fieldError}>
+            <p
+              id={termsErrorId}
+              className={`${formStyles.fieldError} ${formStyles.besideCheckbox}`}
+            >
               {termsError}
             </p>
           ) : null}

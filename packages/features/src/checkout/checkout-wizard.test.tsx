@@ -8,6 +8,7 @@ import { renderCommerce, TEST_ORGANIZATION_ID } from '../test-utils/commerce-ren
 import { setupMockServer } from '../test-utils/server';
 import { CheckoutWizard, type CheckoutWizardProps } from './checkout-wizard';
 import { demoCardAdapter } from './demo-card-adapter';
+import { InvoiceRecipientPicker } from '../invoice-recipients/recipient-picker';
 
 const server = setupMockServer();
 afterEach(() => sessionStorage.clear());
@@ -89,6 +90,24 @@ describe('CheckoutWizard (spec section 4, Checkout)', () => {
       'href',
       '/settings/subscriptions#invoices',
     );
+  });
+
+  it('waits for a new recipient being typed to be saved or cancelled before it continues (owner trial 10)', async () => {
+    const user = userEvent.setup();
+    renderWizard({
+      renderRecipientStep: (props) => (
+        <InvoiceRecipientPicker organizationId={TEST_ORGANIZATION_ID} {...props} />
+      ),
+    });
+    const next = screen.getByRole('button', { name: 'Continue to payment' });
+    await user.click(await screen.findByRole('button', { name: 'New invoice recipient' }));
+    // Going on now would bill the recipient chosen before and drop what was typed.
+    expect(next).toBeDisabled();
+    expect(
+      screen.getByText('Save the new invoice recipient, or cancel it, to continue.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(next).toBeEnabled());
   });
 
   it('sends one idempotency key per attempt, so a retry or a reload returns the same session', async () => {

@@ -39,6 +39,10 @@ const declared = defineMessages({
   starting: { id: 'checkout.starting', defaultMessage: 'Preparing your invoice…' },
   backToCart: { id: 'checkout.backToCart', defaultMessage: 'Back to cart' },
   backToRecipient: { id: 'checkout.backToRecipient', defaultMessage: 'Back to invoice recipient' },
+  saveRecipientFirst: {
+    id: 'checkout.recipient.saveFirst',
+    defaultMessage: 'Save the new invoice recipient, or cancel it, to continue.',
+  },
   chooseRecipient: {
     id: 'checkout.recipient.required',
     defaultMessage: 'Choose or create an invoice recipient to continue.',
@@ -73,6 +77,11 @@ export interface CheckoutWizardProps {
   renderRecipientStep: (props: {
     value: string | null;
     onChange: (customerId: string) => void;
+    /**
+     * Tell it while a new recipient is being typed: Continue then waits for it to be saved or
+     * cancelled instead of going on with the recipient chosen before (owner trial 10).
+     */
+    onEditingChange: (editing: boolean) => void;
   }) => ReactNode;
   /** Page the payment provider returns to. */
   returnUrl: string;
@@ -123,6 +132,8 @@ export function CheckoutWizard({
   const intl = useIntl();
   const [attempt, setAttempt] = useAtom(checkoutAttemptAtom);
   const create = useCreateCheckoutSession();
+  const [editingRecipient, setEditingRecipient] = useState(false);
+  const editingHintId = useId();
   const signature = cartSignature(items);
   const [error, setError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -266,6 +277,7 @@ export function CheckoutWizard({
         {renderRecipientStep({
           value: current.customerId,
           onChange: (customerId) => setAttempt({ ...current, customerId }),
+          onEditingChange: setEditingRecipient,
         })}
         {error ? <Alert type="error">{error}</Alert> : null}
         <div className={styles.row}>
@@ -273,7 +285,8 @@ export function CheckoutWizard({
             {intl.formatMessage(messages.backToCart)}
           </Button>
           <Button
-            isDisabled={!current.customerId || create.isMutating}
+            isDisabled={!current.customerId || editingRecipient || create.isMutating}
+            aria-describedby={editingRecipient ? editingHintId : undefined}
             onPress={() =>
               void startSession(current.promoCode).catch(() =>
                 // The applied code was refused meanwhile (expired): this step has no promo field.
@@ -284,7 +297,11 @@ export function CheckoutWizard({
             {intl.formatMessage(create.isMutating ? messages.starting : messages.continue)}
           </Button>
         </div>
-        {current.customerId ? null : (
+        {editingRecipient ? (
+          <p id={editingHintId} className={styles.muted}>
+            {intl.formatMessage(messages.saveRecipientFirst)}
+          </p>
+        ) : current.customerId ? null : (
           <p className={styles.muted}>{intl.formatMessage(messages.chooseRecipient)}</p>
         )}
       </>

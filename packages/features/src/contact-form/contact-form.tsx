@@ -7,7 +7,6 @@ import {
 import {
   EmailField,
   FormErrorAlert,
-  RequiredNote,
   formStyles,
   FormSubmit,
   useFormMessage,
@@ -26,7 +25,10 @@ const declared = defineMessages({
   name: { id: 'contact.form.name', defaultMessage: 'Name' },
   subject: { id: 'contact.form.subject', defaultMessage: 'Subject' },
   message: { id: 'contact.form.message', defaultMessage: 'Message' },
-  count: { id: 'contact.form.message.count', defaultMessage: '{count} of {max} characters' },
+  count: {
+    id: 'contact.form.message.count',
+    defaultMessage: '{count, number} of {max, number} characters',
+  },
   submit: { id: 'contact.form.submit', defaultMessage: 'Send message' },
   pending: { id: 'contact.form.submit.pending', defaultMessage: 'Sending…' },
   form: { id: 'contact.form.label', defaultMessage: 'Contact form' },
@@ -79,7 +81,6 @@ export function ContactForm({ initialValues = empty }: { initialValues?: Values 
         aria-label={intl.formatMessage(messages.form)}
       >
         <FormErrorAlert error={form.formError} />
-        <RequiredNote />
         <TextField
           {...field('name')}
           label={intl.formatMessage(messages.name)}

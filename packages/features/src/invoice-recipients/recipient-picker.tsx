@@ -34,6 +34,8 @@ export interface InvoiceRecipientPickerProps {
   value: string | null;
   /** Called when the user picks or creates a recipient. */
   onChange: (customerId: string) => void;
+  /** Called with true while the form for a new recipient is open, false once it closes. */
+  onEditingChange?: (editing: boolean) => void;
 }
 
 // Spec section 4 (Checkout); one recipient per subscription, spec section 5. Same form and
@@ -46,6 +48,7 @@ export function InvoiceRecipientPicker({
   organizationId,
   value,
   onChange,
+  onEditingChange,
 }: InvoiceRecipientPickerProps) {
   const intl = useIntl();
   const customers = useCustomers(organizationId);
@@ -78,6 +81,13 @@ export function InvoiceRecipientPicker({
   useEffect(() => {
     if (value === null && only !== null) onChange(only);
   }, [value, only, onChange]);
+
+  // The form is open: typed values exist that Continue would otherwise pass over.
+  const editing = creating && (list?.length ?? 0) > 0;
+  useEffect(() => {
+    onEditingChange?.(editing);
+  }, [editing, onEditingChange]);
+  useEffect(() => () => onEditingChange?.(false), [onEditingChange]);
 
   if (customers.status === 'error' && !list) {
     return (

@@ -6,7 +6,6 @@ import {
 } from '@locperf/api/reply-templates';
 import {
   FormErrorAlert,
-  RequiredNote,
   LanguageRadios,
   useFormMessage,
   useSchemaForm,
@@ -64,7 +63,6 @@ export function ReplyTemplateForm({
     <Form validationBehavior="aria" aria-label={ariaLabel} onSubmit={form.handleSubmit}>
       <div className={styles.form}>
         <FormErrorAlert error={form.formError} />
-        <RequiredNote />
         <TextField
           {...fieldProps('name')}
           label={intl.formatMessage(messages.name)}

@@ -117,6 +117,8 @@ describe('bulk actions of the inbox (issue 18)', () => {
     );
     // The pressed button is gone: focus is on the new count, not on the page's body (owner trial 9).
     expect(within(bar).getByText(`${total} selected`)).toHaveFocus();
+    // All of them are drafts: writing AI drafts applies to none, and says so (owner trial 10).
+    expect(within(bar).getByRole('button', { name: 'Generate AI drafts' })).toBeDisabled();
     await user.click(within(bar).getByRole('button', { name: 'Approve and publish drafts' }));
     await confirm(`Publish ${total} replies`);
     expect(

@@ -88,7 +88,15 @@ export function useInboxBulk({
   // or the list, not on every render of the inbox (the bar shows them, the confirmation counts).
   const applicableCounts = useMemo(() => {
     const chosen = selection.selection;
-    if (chosen.mode === 'all') return undefined;
+    if (chosen.mode === 'all') {
+      // Every review matching a response filter is of that kind, so what an action applies to is
+      // known before its reviews are listed: all 214 drafts offered "Generate AI drafts" for 5
+      // replies of quota, which then wrote none (owner trial 10). Other selections are counted
+      // when confirmed.
+      const kind = filters.responseKind;
+      if (kind === undefined || filters.view !== undefined) return undefined;
+      return { publish: kind === 'draft' ? count : 0, generate: kind === 'none' ? count : 0 };
+    }
     const counts = Object.fromEntries(bulkReviewActions.map((action) => [action, 0])) as Record<
       BulkReviewAction,
       number
@@ -101,7 +109,7 @@ export function useInboxBulk({
       }
     }
     return counts;
-  }, [selection.selection, reviews]);
+  }, [selection.selection, reviews, filters.responseKind, filters.view, count]);
   const onAction = useCallback(
     (action: BulkReviewAction) => {
       const applicable = applicableCounts?.[action] ?? count;

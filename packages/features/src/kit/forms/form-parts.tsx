@@ -18,8 +18,10 @@ const messages = defineMessages({
 /**
  * Says up front which fields must be filled in (WCAG 3.3.2; owner trial 7 learnt that the
  * cancellation reason was required only from the error after "Next"). A direct child of the form:
- * its required fields then show an asterisk (ui's RequiredFieldsNote). Forms whose every field is
- * plainly needed (sign in, forgot password, a password change) go without it.
+ * its required fields then show an asterisk (ui's RequiredFieldsNote). For a form that mixes
+ * required and optional fields (an invoice recipient, the cancel dialog) or is long (sign-up); a
+ * short form whose every field is needed (sign in, contact, a template, a password change) goes
+ * without it, so the marks mean the same everywhere (designer review 7).
  */
 export function RequiredNote() {
   const intl = useIntl();

@@ -40,6 +40,12 @@ export const fieldError = style({
 
 export const muted = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
 
+/**
+ * Help and error lines under a checkbox, lined up with its label rather than its box (designer
+ * review 7): the box is 1.25 rem wide, then the checkbox's gap.
+ */
+export const besideCheckbox = style({ paddingInlineStart: `calc(1.25rem + ${vars.space.sm})` });
+
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 /** Text only screen readers read (the state of a checklist item). */
