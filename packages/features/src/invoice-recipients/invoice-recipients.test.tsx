@@ -235,6 +235,23 @@ describe('InvoiceRecipientPicker (checkout, spec section 4)', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('tells the checkout while a new recipient is being typed, so Continue waits (owner trial 10)', async () => {
+    const user = userEvent.setup();
+    const onEditingChange = vi.fn();
+    renderCommerce(
+      <InvoiceRecipientPicker
+        organizationId={TEST_ORGANIZATION_ID}
+        value="cust-1"
+        onChange={vi.fn()}
+        onEditingChange={onEditingChange}
+      />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'New invoice recipient' }));
+    await waitFor(() => expect(onEditingChange).toHaveBeenLastCalledWith(true));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(onEditingChange).toHaveBeenLastCalledWith(false));
+  });
+
   it('puts focus in the form it opens and back on its button after Cancel (owner trial 7)', async () => {
     // Enter on "New invoice recipient" left focus on the page: what the owner typed went nowhere.
     const user = userEvent.setup();
