@@ -29,6 +29,8 @@ export const region = style({
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
     // At the top they would cover the focused element (use-clear-of-focus.ts, WCAG 2.4.11).
     '&[data-placement="bottom"]': { insetBlockStart: 'auto', insetBlockEnd: edge('bottom') },
+    // A drawer as tall as the screen is open: the toasts wait until it closes.
+    '&[data-placement="hidden"]': { visibility: 'hidden' },
   },
   '@media': {
     [mediaDown('md')]: { insetInlineStart: edge('left'), width: 'auto' },

@@ -2,7 +2,10 @@ import { useEffect } from 'react';
 import type { ToastQueue } from './toast';
 import { toastClearAttribute, toastRegionAttribute } from './toast-attributes';
 
-/** Where the region moves while at its usual place it would cover the focused element. */
+/**
+ * Where the region moves while at its usual place it would cover the focused element or an open
+ * drawer (`bottom`), or waits while a drawer covers both edges (`hidden`).
+ */
 export const toastPlacementAttribute = 'data-placement';
 
 type Box = { top: number; bottom: number; left: number; right: number };
@@ -27,8 +30,10 @@ export function useClearOfFocus(queue: ToastQueue): void {
       const region = document.querySelector<HTMLElement>(`[${toastRegionAttribute}]`);
       if (!region) return;
       const rect = region.getBoundingClientRect();
-      const atBottom = region.getAttribute(toastPlacementAttribute) === 'bottom';
-      if (!atBottom) topEdge = rect.top;
+      const placement = region.getAttribute(toastPlacementAttribute);
+      if (placement === null) topEdge = rect.top;
+      const top = topEdge ?? rect.top;
+      const atTop = { top, bottom: top + rect.height, left: rect.left, right: rect.right };
       const active = document.activeElement;
       let covered = false;
       if (
@@ -40,20 +45,32 @@ export function useClearOfFocus(queue: ToastQueue): void {
         !region.contains(active) &&
         rect.height > 0
       ) {
-        const top = topEdge ?? rect.top;
-        const atTop = { top, bottom: top + rect.height, left: rect.left, right: rect.right };
         covered = overlaps(atTop, active.getBoundingClientRect());
       }
-      if (!covered && rect.height > 0) {
-        // An open drawer menu: also after a tap, which leaves no visible focus.
-        const top = topEdge ?? rect.top;
-        const atTop = { top, bottom: top + rect.height, left: rect.left, right: rect.right };
-        covered = [...document.querySelectorAll(`[${toastClearAttribute}]`)].some((panel) =>
-          overlaps(atTop, panel.getBoundingClientRect()),
-        );
-      }
-      if (covered && !atBottom) region.setAttribute(toastPlacementAttribute, 'bottom');
-      if (!covered && atBottom) region.removeAttribute(toastPlacementAttribute);
+      // An open drawer menu: also after a tap, which leaves no visible focus. One as tall as the
+      // screen is covered at the bottom edge too (owner trial 10: its lower entries then): the
+      // toasts wait hidden until it closes (they were announced when they came).
+      const panels =
+        rect.height > 0
+          ? [...document.querySelectorAll(`[${toastClearAttribute}]`)].map((panel) =>
+              panel.getBoundingClientRect(),
+            )
+          : [];
+      if (!covered) covered = panels.some((panel) => overlaps(atTop, panel));
+      const atBottomEdge = {
+        top: window.innerHeight - rect.height,
+        bottom: window.innerHeight,
+        left: rect.left,
+        right: rect.right,
+      };
+      const next = !covered
+        ? null
+        : panels.some((panel) => overlaps(atBottomEdge, panel))
+          ? 'hidden'
+          : 'bottom';
+      if (next === placement) return;
+      if (next) region.setAttribute(toastPlacementAttribute, next);
+      else region.removeAttribute(toastPlacementAttribute);
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(place);
