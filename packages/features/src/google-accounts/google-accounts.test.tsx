@@ -40,6 +40,10 @@ describe('GoogleAccounts (issue 7, spec sections 3 and 4)', () => {
     expect(within(healthy).queryByRole('button', { name: /Reauthorize/ })).toBeNull();
     expect(within(healthy).getAllByRole('listitem').length).toBe(4);
     expect(within(broken).getByText('Rating: no data')).toBeInTheDocument();
+    // Its granted locations get no new reviews: paused, not "Active" (owner trial 10).
+    expect(within(broken).queryByText('Active')).toBeNull();
+    expect(within(broken).getAllByText('Paused').length).toBeGreaterThan(0);
+    expect(within(healthy).queryByText('Paused')).toBeNull();
 
     await user.click(
       within(broken).getByRole('button', { name: 'Reauthorize filialen@sonnenschein.example' }),
@@ -73,7 +77,11 @@ describe('GoogleAccounts (issue 7, spec sections 3 and 4)', () => {
     await vi.waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), {
       timeout: 3000,
     });
-    expect(screen.getAllByText('Reviews imported.')).toHaveLength(6);
+    // Every granted location is imported; those of the expired account say they are paused.
+    const paused = screen.queryAllByText(
+      'No new reviews arrive until the account is reauthorized.',
+    );
+    expect(screen.getAllByText('Reviews imported.').length + paused.length).toBe(6);
   });
 
   it("keeps the keyboard on the location's name once its Grant button is gone", async () => {

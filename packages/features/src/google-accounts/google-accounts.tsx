@@ -50,7 +50,16 @@ export function locationAnchor(locationId: string): string {
   return `locperf-location-${locationId}`;
 }
 
-function LocationRow({ organizationId, location }: { organizationId: string; location: Location }) {
+function LocationRow({
+  organizationId,
+  location,
+  paused,
+}: {
+  organizationId: string;
+  location: Location;
+  /** Its account's access expired: a granted location gets no new reviews (owner trial 10). */
+  paused: boolean;
+}) {
   const intl = useIntl();
   const grant = useGrantLocation();
   // The Grant button goes once the location is granted; the keyboard then stays on this
@@ -76,8 +85,10 @@ function LocationRow({ organizationId, location }: { organizationId: string; loc
         >
           {location.name}
         </h4>
-        <Badge tone={location.granted ? 'success' : 'neutral'}>
-          {intl.formatMessage(location.granted ? messages.granted : messages.notGranted)}
+        <Badge tone={location.granted ? (paused ? 'warning' : 'success') : 'neutral'}>
+          {intl.formatMessage(
+            location.granted ? (paused ? messages.paused : messages.granted) : messages.notGranted,
+          )}
         </Badge>
       </div>
       <p className={styles.meta}>{meta}</p>
@@ -103,6 +114,8 @@ function LocationRow({ organizationId, location }: { organizationId: string; loc
         <ProgressBar isIndeterminate label={intl.formatMessage(messages.importing)} />
       ) : location.importStatus === 'failed' ? (
         <Alert type="error">{intl.formatMessage(messages.importFailed)}</Alert>
+      ) : location.granted && paused ? (
+        <p className={styles.meta}>{intl.formatMessage(messages.pausedHelp)}</p>
       ) : location.importStatus === 'done' && location.granted ? (
         <p className={styles.meta}>{intl.formatMessage(messages.imported)}</p>
       ) : null}
@@ -236,7 +249,12 @@ function AccountCard({
       {locations.length ? (
         <ul className={styles.locations}>
           {locations.map((location) => (
-            <LocationRow key={location.id} organizationId={organizationId} location={location} />
+            <LocationRow
+              key={location.id}
+              organizationId={organizationId}
+              location={location}
+              paused={needsReauth}
+            />
           ))}
         </ul>
       ) : (

@@ -37,6 +37,11 @@ const declared = defineMessages({
   productResponder: { id: 'googleAccounts.product.responder', defaultMessage: 'Review Responder' },
   productBooster: { id: 'googleAccounts.product.booster', defaultMessage: 'Review Booster' },
   granted: { id: 'googleAccounts.location.granted', defaultMessage: 'Active' },
+  paused: { id: 'googleAccounts.location.paused', defaultMessage: 'Paused' },
+  pausedHelp: {
+    id: 'googleAccounts.location.pausedHelp',
+    defaultMessage: 'No new reviews arrive until the account is reauthorized.',
+  },
   notGranted: { id: 'googleAccounts.location.notGranted', defaultMessage: 'Not granted' },
   grant: { id: 'googleAccounts.action.grant', defaultMessage: 'Grant' },
   grantLabel: { id: 'googleAccounts.action.grantLabel', defaultMessage: 'Grant {name}' },
