@@ -1,4 +1,5 @@
 import type { LocationInsight } from '@locperf/api/insights';
+import { mockDb } from '@locperf/mocks';
 import { darkPalette, lightPalette } from '@locperf/ui/theme';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -66,6 +67,23 @@ describe('Insights (issue 18)', () => {
     expect(within(trend).queryByRole('group')).not.toBeInTheDocument();
     await user.click(within(trend).getByRole('button', { name: 'Show as chart' }));
     expect(await within(trend).findByRole('group')).toBeInTheDocument();
+  });
+
+  it('says a location without reviews is not granted, instead of suggesting the booster (owner trial 10)', async () => {
+    const location = mockDb.location.getAll().find((l) => !l.granted)!;
+    renderWidget(
+      <Insights
+        organizationId={DEMO_ORGANIZATION_ID}
+        view={{ period: '90d', locationId: location.id }}
+        onViewChange={vi.fn()}
+      />,
+      { client: signedInClient() },
+    );
+    expect(
+      await screen.findByText(
+        `${location.name} is not granted yet, so its reviews are not imported. Grant it under Google accounts.`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it("writes numbers and dates in the user's locale", async () => {

@@ -61,6 +61,7 @@ export function Insights({ organizationId, view, onViewChange }: InsightsProps) 
         : [],
     [intl, data],
   );
+  const notGranted = (locations.data ?? []).find((l) => l.id === view.locationId && !l.granted);
   const locationItems = [
     { id: ALL, name: intl.formatMessage(messages.allLocations) },
     ...(locations.data ?? []).map((l) => ({ id: l.id, name: l.name })),
@@ -116,7 +117,13 @@ export function Insights({ organizationId, view, onViewChange }: InsightsProps) 
             <EmptyState
               level={2}
               title={intl.formatMessage(messages.emptyTitle)}
-              description={intl.formatMessage(messages.emptyText)}
+              // A location never granted has no reviews for a reason the booster cannot mend
+              // (owner trial 10: Dresden was told to collect reviews).
+              description={
+                notGranted
+                  ? intl.formatMessage(messages.emptyNotGranted, { name: notGranted.name })
+                  : intl.formatMessage(messages.emptyText)
+              }
             />
           ) : (
             <div className={styles.charts}>

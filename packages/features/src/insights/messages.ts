@@ -15,6 +15,11 @@ const declared = defineMessages({
   error: { id: 'insights.error', defaultMessage: 'The insights could not be loaded.' },
   retry: { id: 'insights.retry', defaultMessage: 'Try again' },
   emptyTitle: { id: 'insights.empty.title', defaultMessage: 'No reviews in this period' },
+  emptyNotGranted: {
+    id: 'insights.empty.notGranted',
+    defaultMessage:
+      '{name} is not granted yet, so its reviews are not imported. Grant it under Google accounts.',
+  },
   emptyText: {
     id: 'insights.empty.text',
     defaultMessage:
