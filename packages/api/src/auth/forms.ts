@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { emailField, newPasswordField, passwordsMatch, requiredText } from '../forms/rules';
+import {
+  emailField,
+  newPasswordField,
+  passwordRepeatField,
+  passwordsMatch,
+  requiredText,
+} from '../forms/rules';
 
 /**
  * One schema per accounts form (spec section 5). The client checks the form schema while the
@@ -32,7 +38,7 @@ export const signUpBodySchema = z.object({
 
 /** Sign-up form: the body plus the repeated password. */
 export const signUpFormSchema = z
-  .extend(signUpBodySchema, { passwordRepeat: z.string() })
+  .extend(signUpBodySchema, { passwordRepeat: passwordRepeatField() })
   .check(passwordsMatch());
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
@@ -48,6 +54,6 @@ export const resetPasswordBodySchema = z.object({
 
 /** Password reset form: the body plus the repeated password. */
 export const resetPasswordFormSchema = z
-  .extend(resetPasswordBodySchema, { passwordRepeat: z.string() })
+  .extend(resetPasswordBodySchema, { passwordRepeat: passwordRepeatField() })
   .check(passwordsMatch());
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;

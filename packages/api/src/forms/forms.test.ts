@@ -65,6 +65,12 @@ describe('form schemas report message keys', () => {
     });
   });
 
+  it('requires the repeated password too (owner trial 10: left empty, it said nothing)', () => {
+    expect(keys(signUpFormSchema, { ...signUp, passwordRepeat: '' }).passwordRepeat).toBe(
+      'validation.required',
+    );
+  });
+
   it('gives the minimum as the {num} parameter', () => {
     expect(
       formViolations(contactFormSchema, {

@@ -64,6 +64,13 @@ export const newPasswordField = () =>
   );
 
 /**
+ * The repeated password: required like the password (owner trial 10: left empty it showed no
+ * error, though the form marks it required); that it matches is {@link passwordsMatch}.
+ */
+export const passwordRepeatField = () =>
+  z.string().check(z.refine((v) => v.length > 0, 'validation.required'));
+
+/**
  * The repeat check of spec section 5 ("Passwords do not match."), on the `passwordRepeat` field.
  * It runs even while other fields are invalid, so the message shows as soon as it applies.
  */

@@ -2,7 +2,13 @@ import * as z from 'zod/mini';
 import { userLanguages } from '../auth/forms';
 import { reportIntervalSchema } from '../common/schemas';
 import { isIanaTimeZone } from './time-zones';
-import { emailField, newPasswordField, passwordsMatch, requiredText } from '../forms/rules';
+import {
+  emailField,
+  newPasswordField,
+  passwordRepeatField,
+  passwordsMatch,
+  requiredText,
+} from '../forms/rules';
 
 /** Profile contact form and body (spec section 3, User). */
 export const profileContactFormSchema = z.object({
@@ -37,7 +43,7 @@ export const passwordChangeBodySchema = z.object({
 
 /** Password change form: current, new and repeated password. */
 export const passwordChangeFormSchema = z
-  .extend(passwordChangeBodySchema, { passwordRepeat: z.string() })
+  .extend(passwordChangeBodySchema, { passwordRepeat: passwordRepeatField() })
   .check(passwordsMatch());
 export type PasswordChangeForm = z.infer<typeof passwordChangeFormSchema>;
 
