@@ -75,3 +75,13 @@ export const separator = style({
 });
 
 export const visuallyHidden = style(visuallyHiddenRule);
+
+/** A step's name beside its number. */
+export const label = style({});
+
+// A narrow list names only the current step; the others keep their numbers (and their names for
+// screen readers): "1 Rechnungsempfänger" stood alone on a first line above "2 Zahlung 3 Erfolg"
+// on a phone (owner trial 10, designer review 6).
+globalStyle(`${step}:not([aria-current="step"]) ${label}`, {
+  '@container': { '(max-width: 30rem)': visuallyHiddenRule },
+});

@@ -36,6 +36,37 @@ export const Middle: Story = {
 export const First: Story = { args: { currentStep: 'customer' } };
 export const Last: Story = { args: { currentStep: 'success' } };
 export const ReadOnly: Story = { args: { onStepChange: undefined } };
+/**
+ * In a column as narrow as a phone only the current step shows its name; the others keep their
+ * numbers, and their names for screen readers (it wrapped, "1 Rechnungsempfänger" alone on a line).
+ */
+export const Narrow: Story = {
+  args: {
+    steps: [
+      { id: 'customer', label: 'Rechnungsempfänger' },
+      { id: 'payment', label: 'Zahlung' },
+      { id: 'success', label: 'Erfolg' },
+    ],
+    label: 'Schritte der Kasse',
+    completedLabel: 'erledigt',
+  },
+  render: (args) => (
+    <div style={{ width: 343 }}>
+      <Stepper {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('button', { name: /Rechnungsempfänger/ });
+    const current = canvas.getByRole('button', { name: /Zahlung/ });
+    await expect(current.getBoundingClientRect().width).toBeGreaterThan(80);
+    await expect(first.getBoundingClientRect().width).toBeLessThan(60);
+    // One line: the three steps share a top edge.
+    await expect(
+      Math.abs(first.getBoundingClientRect().top - current.getBoundingClientRect().top),
+    ).toBeLessThan(4);
+  },
+};
 export const SetupSteps: Story = {
   render: function Render(args) {
     const steps = [

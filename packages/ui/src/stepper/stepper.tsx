@@ -88,7 +88,7 @@ export function Stepper({
                 <span className={styles.marker} aria-hidden="true">
                   {isComplete ? <CheckIcon size="sm" /> : index + 1}
                 </span>
-                {step.label}
+                <span className={styles.label}>{step.label}</span>
                 {isComplete && completedLabel ? (
                   <span className={styles.visuallyHidden}>{completedLabel}</span>
                 ) : null}
