@@ -22,6 +22,9 @@ export const products = style({
   gap: vars.space.md,
 });
 
+// Each card fills its row's height, so the cards side by side end level (designer review 6).
+globalStyle(`${products} > li`, { display: 'grid' });
+
 export const price = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: 600 });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });

@@ -27,6 +27,9 @@ export const description = style({
 });
 
 export const footer = style({
+  // In a card stretched to its row's height the actions stay at the bottom, level with those of
+  // the cards beside it (designer review 6: the shop's cards).
+  marginTop: 'auto',
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.sm,
