@@ -269,3 +269,26 @@ describe('HTTP status rules (spec section 8)', () => {
     expect(key).toBe('abc');
   });
 });
+
+describe('failed requests are logged (spec section 8)', () => {
+  it('to the console by default, and to a host logger instead when given (partner trial 8)', async () => {
+    answer(500, {}, 'Internal Server Error');
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const logError = vi.fn();
+      const { client } = clientWith({ logError });
+      await expect(client.request('GET', '/thing', { schema: anySchema })).rejects.toBeInstanceOf(
+        HttpError,
+      );
+      expect(logError).toHaveBeenCalledWith(expect.stringMatching(/^\[api\] .*500/));
+      expect(consoleError).not.toHaveBeenCalled();
+
+      await expect(
+        clientWith().client.request('GET', '/thing', { schema: anySchema }),
+      ).rejects.toBeInstanceOf(HttpError);
+      expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/^\[api\] .*500/));
+    } finally {
+      consoleError.mockRestore();
+    }
+  });
+});

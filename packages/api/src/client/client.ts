@@ -98,6 +98,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const getToken = config.getToken ?? (() => tokenStore.get(authConfig.token.cookieName));
   // A malformed answer is reported once per endpoint and path, not on every revalidation.
   const reportedShapes = new Set<string>();
+  const logError = config.logError ?? ((message: string) => console.error(message));
 
   const report = (error: ApiError, quiet = false): void => {
     if (error instanceof ResponseShapeError) {
@@ -107,7 +108,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
     // Spec section 8: "A failed request logs an error to the console". Only the endpoint and
     // status are logged: never headers or bodies, which may carry tokens.
-    console.error(`[api] ${error.message}`);
+    logError(`[api] ${error.message}`);
     if (!quiet) config.onError?.(error);
   };
 
@@ -221,7 +222,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       // Spec section 8: errors the server explained with error messages went through the error
       // channel already; "errors without messages" get the general error.
       if (handled || messages.some((m) => m.type === 'error')) {
-        console.error(`[api] ${error.message}`);
+        logError(`[api] ${error.message}`);
       } else report(error, quiet);
       throw error;
     }

@@ -61,6 +61,13 @@ export interface ApiClientConfig {
    * "Error {status}: {statusText}" for an `HttpError`.
    */
   onError?: (error: ApiError) => void;
+  /**
+   * Where a failed request is logged (spec section 8: "logs an error to the console"). A host
+   * may send it to its own monitoring instead of the console (partner trial 8). The message
+   * names only the endpoint and the status, never headers or bodies, which may carry tokens.
+   * @default console.error
+   */
+  logError?: (message: string) => void;
 }
 
 /** Options of one request. */

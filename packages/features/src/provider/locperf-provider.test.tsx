@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useEffect, useState } from 'react';
 import { useIntl } from '@locperf/features/intl';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { LocperfProvider } from './locperf-provider';
 import { loaders, loadLocperfMessages } from './messages';
@@ -27,7 +27,12 @@ afterAll(() => server.close());
 function Probe() {
   const client = useApiClient();
   return (
-    <button onClick={() => void client.request('GET', '/probe', { schema: z.object({}) })}>
+    <button
+      onClick={() =>
+        // A failed call is the client's to report (logError); nothing to handle here.
+        void client.request('GET', '/probe', { schema: z.object({}) }).catch(() => undefined)
+      }
+    >
       call
     </button>
   );
@@ -59,6 +64,33 @@ describe('LocperfProvider auth (issue 17: a token getter fit for embedding)', ()
     await user.click(screen.getByRole('button', { name: 'call' }));
     await waitFor(() => expect(seen).toHaveLength(2));
     expect(seen).toEqual(['', 'exchanged-token']);
+  });
+});
+
+describe('LocperfProvider logging (partner trial 8)', () => {
+  it("sends failed requests to the host's logger, the latest one given, not the console", async () => {
+    server.use(
+      http.get('http://partner.test/api/probe', () => new HttpResponse(null, { status: 503 })),
+    );
+    const messages = await loadLocperfMessages('en');
+    const logged: string[] = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    render(
+      // An inline function, as a host writes it: no new client per render.
+      <LocperfProvider
+        apiBase="http://partner.test/api"
+        messages={messages}
+        logError={(message) => logged.push(message)}
+      >
+        <Probe />
+      </LocperfProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'call' }));
+    await waitFor(() => expect(logged).toHaveLength(1));
+    expect(logged[0]).toMatch(/^\[api\] .*503/);
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
   });
 });
 

@@ -43,6 +43,11 @@ export interface LocperfProviderProps {
   messages?: LocperfMessages;
   /** A client of your own instead of the one made from `apiBase` and `auth` (tests, proxies). */
   client?: ApiClient;
+  /**
+   * Where failed requests are logged, e.g. your error monitoring, instead of the console; each
+   * message names the endpoint and the status only ("[api] Error 500: …"). @default console.error
+   */
+  logError?: (message: string) => void;
   children: ReactNode;
 }
 
@@ -59,6 +64,7 @@ export function LocperfProvider({
   auth,
   messages: preloaded,
   client: ownClient,
+  logError,
   children,
 }: LocperfProviderProps) {
   const lang: LocperfLocale = resolveLocperfLocale(locale);
@@ -93,8 +99,11 @@ export function LocperfProvider({
   // The getters may be inline functions over the partner's state: the client asks the latest
   // ones on every request, so a token that arrives later is sent (issue 17).
   const latestAuth = useRef(auth);
+  // An inline logger too: read when a request fails, so a new function never makes a new client.
+  const latestLog = useRef(logError);
   useInsertionEffect(() => {
     latestAuth.current = auth;
+    latestLog.current = logError;
   });
   const usesToken = auth?.getToken !== undefined;
   const client = useMemo(
@@ -106,6 +115,7 @@ export function LocperfProvider({
         baseUrl: apiBase,
         getLocale: () => shownLocale,
         ...(usesToken ? { getToken: () => latestAuth.current?.getToken?.() ?? null } : {}),
+        logError: (message) => (latestLog.current ?? console.error)(message),
       }),
     [ownClient, apiBase, shownLocale, usesToken],
   );
