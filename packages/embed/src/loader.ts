@@ -16,6 +16,7 @@ import {
   observedAttributes,
   readConfig,
   widgetModuleOf,
+  type EmbedConfig,
   type WidgetModule,
 } from './config';
 
@@ -51,12 +52,16 @@ const PLACEHOLDER_CSS =
   ':host{display:block}.p{all:initial;display:flex;flex-direction:column;gap:8px;box-sizing:border-box;padding:16px;border:1px solid #6b7280;border-radius:8px;background:#fff;color:#111827;font:15px/1.5 system-ui,sans-serif}.t{all:unset;display:block;font-weight:700}.x{all:unset;display:block}.b{all:unset;align-self:flex-start;cursor:pointer;padding:6px 12px;border-radius:6px;background:#15803d;color:#fff;font-weight:600;font-size:14px}.b:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}' +
   // theme="dark", and theme="system" on a dark system: the boxes follow it (partner trial 8: a
   // dark widget's fallback line was a light box).
-  '.d{background:#111827;color:#f3f4f6;border-color:#9ca3af}.d .b:focus-visible{outline-color:#60a5fa}' +
-  '@media (prefers-color-scheme:dark){.s{background:#111827;color:#f3f4f6;border-color:#9ca3af}.s .b:focus-visible{outline-color:#60a5fa}}';
+  darkBox('.d') +
+  `@media (prefers-color-scheme:dark){${darkBox('.s')}}`;
 
-/** The placeholder box's classes: `p`, and the element's theme (`d` dark, `s` system). */
-function boxClass(element: Element): string {
-  const theme = element.getAttribute('theme');
+/** The dark colours of a placeholder box with class `selector`. */
+function darkBox(selector: string): string {
+  return `${selector}{background:#111827;color:#f3f4f6;border-color:#9ca3af}${selector} .b:focus-visible{outline-color:#60a5fa}`;
+}
+
+/** The placeholder box's classes: `p`, and its theme (`d` dark, `s` system). */
+function boxClass(theme: EmbedConfig['theme']): string {
   return theme === 'dark' ? 'p d' : theme === 'system' ? 'p s' : 'p';
 }
 
@@ -211,7 +216,7 @@ class LocperfElement extends HTMLElement implements LocperfWidgetElement {
   #unavailable(shadow: ShadowRoot): void {
     const style = placeholderStyle(shadow);
     const box = document.createElement('p');
-    box.className = boxClass(this);
+    box.className = boxClass(this.#config().theme);
     box.setAttribute('role', 'status');
     box.lang = localeOf(this);
     box.textContent = consentTexts[localeOf(this)].unavailable;
@@ -222,7 +227,7 @@ class LocperfElement extends HTMLElement implements LocperfWidgetElement {
     const texts = consentTexts[localeOf(this)];
     const style = placeholderStyle(shadow);
     const box = document.createElement('div');
-    box.className = boxClass(this);
+    box.className = boxClass(this.#config().theme);
     box.setAttribute('role', 'region');
     box.setAttribute('aria-label', texts.title);
     box.lang = localeOf(this);

@@ -3,7 +3,7 @@ import { mockResponse } from '@locperf/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BoosterWidget } from './booster-widget-view';
-import { withEmbedProvider } from './story-decorator';
+import { expectOfflineWithRetry, withEmbedProvider } from './story-decorator';
 import { storyText, storyTextPattern } from '../test-utils/story';
 
 const meta = {
@@ -53,14 +53,7 @@ export const Offline: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(getWidgetBooster, { networkError: true }));
   },
-  play: async ({ canvasElement, globals }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      storyText(globals, 'embed.error.network'),
-    );
-    await expect(
-      within(canvasElement).getByRole('button', { name: storyText(globals, 'embed.error.retry') }),
-    ).toBeVisible();
-  },
+  play: expectOfflineWithRetry,
 };
 
 export const ConsentRequired: Story = {

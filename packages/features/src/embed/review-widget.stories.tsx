@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { ReviewWidget, reviewWidgetLayouts } from './review-widget-view';
-import { withEmbedProvider } from './story-decorator';
+import { expectOfflineWithRetry, withEmbedProvider } from './story-decorator';
 import { storyText, storyTextPattern } from '../test-utils/story';
 
 const meta = {
@@ -133,14 +133,7 @@ export const Offline: Story = {
   beforeEach({ msw }) {
     msw.use(mockResponse(getWidgetReviews, { networkError: true }));
   },
-  play: async ({ canvasElement, globals }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      storyText(globals, 'embed.error.network'),
-    );
-    await expect(
-      within(canvasElement).getByRole('button', { name: storyText(globals, 'embed.error.retry') }),
-    ).toBeVisible();
-  },
+  play: expectOfflineWithRetry,
 };
 
 /** Consent first: a click-to-load placeholder, no request until the visitor agrees. */

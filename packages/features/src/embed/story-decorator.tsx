@@ -1,5 +1,7 @@
 import { DEMO_WIDGET_TOKEN } from '@locperf/mocks';
 import type { Decorator } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { storyText } from '../test-utils/story';
 import { EmbedProvider, type EmbedConsentMode, type EmbedLocale } from './embed-provider';
 
 /**
@@ -22,3 +24,22 @@ export const withEmbedProvider: Decorator = (Story, context) => {
     </div>
   );
 };
+
+/**
+ * Stories only: the play of a widget whose API cannot be reached: the translated line, with
+ * "Try again" (partner trial 8).
+ */
+export async function expectOfflineWithRetry({
+  canvasElement,
+  globals,
+}: {
+  canvasElement: HTMLElement;
+  globals: { locale?: unknown };
+}) {
+  await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+    storyText(globals, 'embed.error.network'),
+  );
+  await expect(
+    within(canvasElement).getByRole('button', { name: storyText(globals, 'embed.error.retry') }),
+  ).toBeVisible();
+}

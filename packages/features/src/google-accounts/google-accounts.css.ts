@@ -63,9 +63,8 @@ export const email = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   '@media': {
-    '(pointer: coarse)': { whiteSpace: 'normal', overflowWrap: 'anywhere', overflow: 'visible' },
     // A phone-wide window with a mouse too: an ordinary address was cut (designer review 6).
-    'screen and (max-width: 480px)': {
+    '(pointer: coarse), screen and (max-width: 480px)': {
       whiteSpace: 'normal',
       overflowWrap: 'anywhere',
       overflow: 'visible',

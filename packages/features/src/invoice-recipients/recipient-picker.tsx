@@ -82,12 +82,14 @@ export function InvoiceRecipientPicker({
     if (value === null && only !== null) onChange(only);
   }, [value, only, onChange]);
 
-  // The form is open: typed values exist that Continue would otherwise pass over.
+  // The form is open: typed values exist that Continue would otherwise pass over. Reported
+  // while it is open, and its end when it closes or the picker goes.
   const editing = creating && (list?.length ?? 0) > 0;
   useEffect(() => {
-    onEditingChange?.(editing);
+    if (!editing || !onEditingChange) return undefined;
+    onEditingChange(true);
+    return () => onEditingChange(false);
   }, [editing, onEditingChange]);
-  useEffect(() => () => onEditingChange?.(false), [onEditingChange]);
 
   if (customers.status === 'error' && !list) {
     return (

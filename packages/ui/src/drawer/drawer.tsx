@@ -50,7 +50,8 @@ export function Drawer({ label, children, side = 'start', ...props }: DrawerProp
     >
       <AriaModal
         className={`${styles.drawer} ${styles.sides[side]}`}
-        // Toasts move to the bottom edge while it is open, off its first entries (owner trial 9).
+        // Toasts keep off it while it is open: at the bottom edge, or hidden when it is as tall as
+        // the screen (owner trials 9 and 10).
         {...{ [toastClearAttribute]: '' }}
       >
         <Dialog aria-label={label} className={styles.dialog}>

@@ -15,6 +15,7 @@ export const toastRegionAttribute = 'data-toast-region';
 /**
  * Marks a panel the toasts move off while it shows: a drawer menu opened on a phone, whose first
  * entries a toast at the top covered (owner trial 9). While one overlaps the region's place at
- * the top, the region sits at the bottom edge (use-clear-of-focus.ts).
+ * the top, the region sits at the bottom edge, or waits hidden when the panel covers that edge
+ * too (owner trial 10; use-clear-of-focus.ts).
  */
 export const toastClearAttribute = 'data-toast-clear';
