@@ -1,5 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { sourceResolution } from '../../.config/vite-shared.ts';
 import { gregorianCalendarOnly } from './scripts/gregorian-calendar-only.ts';
@@ -72,6 +74,10 @@ function preloadApp(): Plugin {
   };
 }
 
+const require = createRequire(import.meta.url);
+/** Where an installed package lives, for an alias that every importer resolves alike. */
+const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
+
 export default defineConfig({
   plugins: [
     react(),
@@ -88,6 +94,17 @@ export default defineConfig({
   resolve: {
     ...sourceResolution.resolve,
     alias: {
+      // The hosted app ships React 18.3, like the standalone widget bundle (packages/embed):
+      // react-dom 18's client is 23 KiB gzip lighter than 19's, about one simulated round trip of
+      // a phone's first paint (issue 14: / LCP 1,849 → 1,720 ms, /insights 2,315 → 2,143 ms,
+      // TBT lower on every signed-in page). The workspace's packages support both (peer range
+      // `^18.3 || ^19`): unit tests and Storybook run them on React 19, this app's builds and
+      // its end-to-end tests on 18.3. The alias swaps these two packages for every importer,
+      // react-aria, react-intl, SWR and the features' sources included, so nothing else is
+      // installed twice; the server build that prerenders the public pages renders with the
+      // same React the browser hydrates with.
+      react: packageDir('react18'),
+      'react-dom': packageDir('react-dom18'),
       // Catalogues are compiled to AST at build time (locales/compile.mjs), so the runtime
       // ICU parser is dead weight (issue 9, bundle budget).
       '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
