@@ -180,3 +180,47 @@ test('pro-rata preview, promo code error and a declined card', async ({ page }) 
     '4000 0000 0000 0002',
   );
 });
+
+test('the shop paints its products without the checkout code, which follows for "Go to checkout" (issue 14)', async ({
+  page,
+}) => {
+  // When the first "Add … to cart" button entered the document, in the page's own clock.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const added = [...document.querySelectorAll('button')].some((button) =>
+        /Add .+ to cart/.test(button.textContent ?? ''),
+      );
+      if (!added) return;
+      (window as { productsAt?: number }).productsAt = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await openShop(page);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Add Review Responder to cart' })).toBeVisible();
+  const scriptsBefore = await page.evaluate(() => {
+    const productsAt = (window as { productsAt?: number }).productsAt ?? 0;
+    return (
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < productsAt && /\/assets\/.+\.js$/.test(entry.name))
+        // The area's message catalogue holds the checkout's texts too; it is not code.
+        .filter((entry) => !/\/assets\/(?:en|de|fr)-/.test(entry.name))
+        .map((entry) => entry.name)
+    );
+  });
+  expect(scriptsBefore.length).toBeGreaterThan(0);
+  // The ids of the checkout wizard's and the recipient picker's messages: in their code, and only
+  // there.
+  for (const url of scriptsBefore) {
+    const code = await (await page.request.get(url)).text();
+    expect(code.includes('checkout.steps.completed'), url).toBe(false);
+    expect(code.includes('recipients.title'), url).toBe(false);
+  }
+
+  await page.getByRole('button', { name: 'Add Review Booster to cart' }).click();
+  await page.getByRole('button', { name: 'Go to checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Checkout steps' })).toBeVisible();
+});

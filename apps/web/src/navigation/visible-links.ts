@@ -1,14 +1,4 @@
-/** Schedules `run` when the browser is idle; returns a function that cancels it. */
-type Idle = (run: () => void) => () => void;
-
-const whenIdle: Idle = (run) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run);
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 1);
-  return () => window.clearTimeout(handle);
-};
+import { whenIdle, type Idle } from './when-idle';
 
 /**
  * Calls `onVisible` once for each same-site link (`a[href^="/"]`) under `root` that comes into

@@ -1,16 +1,20 @@
 import { useSession } from '@locperf/api/auth';
-import { useShopLocations } from '@locperf/api/shop';
+import { useProducts, useShopLocations } from '@locperf/api/shop';
 import { CartView, useCart } from '@locperf/features/cart';
 import { addability } from '@locperf/features/cart/store';
-import { CheckoutWizard, type CheckoutStep } from '@locperf/features/checkout';
-import { InvoiceRecipientPicker } from '@locperf/features/invoice-recipients';
+import type { CheckoutStep } from '@locperf/features/checkout';
 import { ProductList } from '@locperf/features/shop';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Skeleton } from '@locperf/ui/skeleton';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { whenIdle } from '../../navigation/when-idle';
 import { usePageTitle } from '../../routes/page-title';
+import { useAfterPaint } from '../../shell/use-after-paint';
 import * as styles from './commerce.css';
-import { paymentAdapter } from './payment';
+
+const loadCheckout = () => import('./shop-checkout');
+const ShopCheckout = lazy(async () => ({ default: (await loadCheckout()).ShopCheckout }));
 
 /** The checkout's document titles, one per step (the route's title is "Shop"). */
 const checkoutTitles: Record<CheckoutStep, MessageDescriptor> = defineMessages({
@@ -38,7 +42,15 @@ export function ShopPage() {
   const navigate = useNavigate();
   const { cart, add, clear } = useCart();
   const locations = useShopLocations(organizationId);
+  const { data: products } = useProducts();
   const inCheckout = params.has(CHECKOUT_PARAM);
+  // The checkout's code loads once the products have painted, while the owner looks at them, so
+  // "Checkout" opens at once without holding up the shop's first view (issue 14). A failed load
+  // is tried again when the checkout opens.
+  const productsPainted = useAfterPaint(products !== undefined);
+  useEffect(() => {
+    if (productsPainted) return whenIdle(() => void loadCheckout().catch(() => undefined));
+  }, [productsPainted]);
   const [step, setStep] = useState<CheckoutStep | null>(null);
   usePageTitle(inCheckout ? (step ? checkoutTitles[step] : checkoutTitle) : null);
   const cartHeadingId = useId();
@@ -85,24 +97,21 @@ export function ShopPage() {
         )}
       </h1>
       {organizationId === null ? null : inCheckout ? (
-        <CheckoutWizard
-          organizationId={organizationId}
-          items={cart.items}
-          paymentAdapter={paymentAdapter}
-          returnUrl={`${window.location.origin}/shop?${CHECKOUT_PARAM}=1`}
-          renderRecipientStep={(props) => (
-            <InvoiceRecipientPicker organizationId={organizationId} {...props} />
-          )}
-          onPaid={() => {
-            clear();
-            void locations.reload();
-          }}
-          onBackToCart={leaveCheckout}
-          onFinish={() => void navigate('/settings/subscriptions')}
-          invoicesHref="/settings/subscriptions#invoices"
-          focusOnMount={openedCheckout}
-          onStepShown={setStep}
-        />
+        <Suspense fallback={<Skeleton shape="rect" height="12rem" />}>
+          <ShopCheckout
+            organizationId={organizationId}
+            items={cart.items}
+            returnUrl={`${window.location.origin}/shop?${CHECKOUT_PARAM}=1`}
+            onPaid={() => {
+              clear();
+              void locations.reload();
+            }}
+            onBackToCart={leaveCheckout}
+            onFinish={() => void navigate('/settings/subscriptions')}
+            focusOnMount={openedCheckout}
+            onStepShown={setStep}
+          />
+        </Suspense>
       ) : (
         <>
           <ProductList
