@@ -129,7 +129,7 @@ describe('ReviewInbox on a phone (issue "Phone-first")', () => {
     const feed = await screen.findByRole('feed', { name: 'Reviews' });
     within(feed).getAllByRole('article')[0]!.focus();
     await user.keyboard('?');
-    expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
   });
 
   it('split (the app, issue 14): the list first, then the sheet with every filter from the parts chunk', async () => {

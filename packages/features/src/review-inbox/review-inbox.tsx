@@ -8,7 +8,16 @@ import {
 import { Button } from '@locperf/ui/button';
 import { finePointerQuery, useMediaQuery } from '@locperf/ui/media-query';
 import { mediaUp } from '@locperf/ui/tokens';
-import { useCallback, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+} from 'react';
 import { useIntl } from '@locperf/features/intl';
 import { CompactFilterBar } from './compact-filter-bar';
 import { FilterBar } from './filter-bar';
@@ -18,9 +27,14 @@ import { leaveRegion } from './leave-feed';
 import { messages } from './messages';
 import { ReviewFeed } from './review-feed';
 import * as styles from './review-inbox.css';
-import { ShortcutsHelp } from './shortcuts-help';
 import { staticInboxParts } from './static-parts';
 import { useInboxBulk } from './use-inbox-bulk';
+
+// Opened by "?" or the feed's hint only: its dialog code loads then, not with the first reviews
+// (issue 14).
+const ShortcutsHelp = lazy(async () => ({
+  default: (await import('./shortcuts-help')).ShortcutsHelp,
+}));
 
 /** Props of {@link ReviewInbox}. */
 export interface ReviewInboxProps {
@@ -147,6 +161,9 @@ function ReviewInboxView({
     [locations],
   );
   const [helpOpen, setHelpOpen] = useState(false);
+  // Once opened, the help stays mounted: its closing returns focus to where it was opened from.
+  const [helpUsed, setHelpUsed] = useState(false);
+  if (helpOpen && !helpUsed) setHelpUsed(true);
   const openHelp = useCallback(() => setHelpOpen(true), []);
   // Phones get the list first and the filters in a sheet (issue "Phone-first").
   const wide = useMediaQuery(mediaUp('md'), true);
@@ -261,7 +278,11 @@ function ReviewInboxView({
         connectHref={connectHref}
       />
       {wide || nothingYet ? null : bulk.bar}
-      <ShortcutsHelp isOpen={helpOpen} onOpenChange={setHelpOpen} />
+      {helpUsed ? (
+        <Suspense fallback={null}>
+          <ShortcutsHelp isOpen={helpOpen} onOpenChange={setHelpOpen} />
+        </Suspense>
+      ) : null}
       <span id={endId} tabIndex={-1} className={styles.endOfInbox} />
     </div>
   );

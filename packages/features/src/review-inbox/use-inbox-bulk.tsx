@@ -8,15 +8,29 @@ import {
   type ReviewsInfiniteResult,
 } from '@locperf/api/reviews';
 import { Button } from '@locperf/ui/button';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useIntl } from '@locperf/features/intl';
 import { BulkBar } from './bulk-bar';
-import { BulkConfirm, type BulkConfirmRequest } from './bulk-confirm';
+import type { BulkConfirmRequest } from './bulk-confirm';
 import { bulkMessages } from './bulk-messages';
 import { BulkReport } from './bulk-report';
 import type { ReviewFeedProps } from './review-feed';
 import { useBulkJob } from './use-bulk-job';
 import { useReviewSelection } from './use-review-selection';
+
+// Asked for when an action is pressed: its dialog code loads then, not with the first reviews
+// (issue 14).
+const BulkConfirm = lazy(async () => ({ default: (await import('./bulk-confirm')).BulkConfirm }));
 
 /** What {@link useInboxBulk} gives the inbox to place. */
 export interface InboxBulk {
@@ -66,6 +80,9 @@ export function useInboxBulk({
   const bulk = useBulkJob(organizationId, onSettled);
   const aiLeft = quota.data ? Math.max(0, quota.data.limit - quota.data.used) : undefined;
   const [confirming, setConfirming] = useState<BulkConfirmRequest | null>(null);
+  // Once asked, the confirmation stays mounted: its closing returns focus to the pressed action.
+  const [confirmUsed, setConfirmUsed] = useState(false);
+  if (confirming && !confirmUsed) setConfirmUsed(true);
   const [selecting, setSelecting] = useState(false);
   const selectable = wide || selecting;
   const count = selection.count(total);
@@ -170,15 +187,19 @@ export function useInboxBulk({
           bulk.dismiss();
         }}
       />
-      <BulkConfirm
-        request={confirming}
-        aiLeft={aiLeft}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => {
-          if (confirming) run(confirming.action);
-          setConfirming(null);
-        }}
-      />
+      {confirmUsed ? (
+        <Suspense fallback={null}>
+          <BulkConfirm
+            request={confirming}
+            aiLeft={aiLeft}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => {
+              if (confirming) run(confirming.action);
+              setConfirming(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 
