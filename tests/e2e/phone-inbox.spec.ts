@@ -212,3 +212,32 @@ test.describe('on a touch phone, the next page', () => {
     await expectNoHorizontalScroll(page);
   });
 });
+
+test.describe('on a phone, the selection checkboxes', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+  test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  test('load when the owner chooses "Select", not before the first reviews (issue 14)', async ({
+    page,
+  }) => {
+    await signInOnPhone(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/reviews');
+    const feed = page.getByRole('feed', { name: 'Reviews' });
+    await expect(feed.getByRole('article').first()).toBeVisible();
+    // @locperf/ui's checkbox (its script and its styles) came with nothing the page needed.
+    expect(requested.filter((path) => path.startsWith('/assets/checkbox-'))).toEqual([]);
+    await expect(feed.getByRole('checkbox')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Select', exact: true }).tap();
+    const box = feed.getByRole('checkbox').first();
+    await expect(box).toBeAttached();
+    // The checkbox's label is what a finger touches (the input itself is visually hidden).
+    await box.locator('xpath=ancestor::label[1]').tap();
+    await expect(box).toBeChecked();
+    await expect(
+      page.getByRole('region', { name: 'Selected reviews' }).getByText('1 selected'),
+    ).toBeVisible();
+  });
+});

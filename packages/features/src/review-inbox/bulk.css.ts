@@ -1,5 +1,5 @@
 import { vars, visuallyHiddenRule } from '@locperf/ui/tokens';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 /** Styles of the selection, the bulk bar, the bulk report and the view bar (issue 18). */
 
@@ -91,6 +91,12 @@ export const note = style({ margin: 0, color: vars.color.textMuted });
 
 /** The review's checkbox, before its stars. */
 export const select = style({ display: 'inline-flex', flexShrink: 0 });
+
+/** The selection checkbox's room while its code loads: @locperf/ui's checkbox sizes. */
+export const selectPlaceholder = styleVariants({
+  md: { width: '1.5rem', height: '1.5rem' },
+  lg: { width: '2.75rem', height: '2.75rem' },
+});
 
 /** The live region: read out, not shown (the panel shows the same). */
 export const visuallyHidden = style(visuallyHiddenRule);

@@ -1,6 +1,7 @@
 import type { SheetProps } from '@locperf/ui/sheet';
 import { createContext, useContext, type ComponentType } from 'react';
 import type { FilterFieldsProps } from './filter-fields';
+import type { SelectBoxProps } from './select-box';
 import type { ViewBarProps } from './view-bar';
 
 /**
@@ -14,6 +15,11 @@ export interface InboxParts {
   FilterFields: ComponentType<FilterFieldsProps>;
   ViewBar: ComponentType<ViewBarProps>;
   Sheet: ComponentType<SheetProps>;
+  /**
+   * A review card's selection checkbox. A phone shows it only once the owner chooses "Select", so
+   * the split inbox loads it (with @locperf/ui's checkbox) in a chunk of its own then.
+   */
+  SelectBox: ComponentType<SelectBoxProps>;
   /** Loads split parts ahead of their first use (the Filters button's press start, focus, hover). */
   preload?: () => void;
 }

@@ -1,6 +1,9 @@
 import type { SheetProps } from '@locperf/ui/sheet';
+import { useEffect, useState, type ComponentType } from 'react';
+import * as styles from './bulk.css';
 import type { FilterFieldsProps } from './filter-fields';
 import type { InboxParts } from './inbox-parts';
+import type { SelectBoxProps } from './select-box';
 import type { ViewBarProps } from './view-bar';
 
 let loaded: InboxParts | undefined;
@@ -12,8 +15,9 @@ let failed: { error: unknown } | undefined;
  * the sheet. Once it resolves, the split inbox renders them at once, without suspending.
  */
 export function preloadInboxParts(): Promise<InboxParts> {
-  loading ??= import('./static-parts').then(
-    (module) => {
+  // A desktop shows the selection checkboxes with the list: they come with the filter parts.
+  loading ??= Promise.all([import('./static-parts'), preloadSelectBox()]).then(
+    ([module]) => {
       loaded = module.staticInboxParts;
       failed = undefined;
       return loaded;
@@ -62,9 +66,53 @@ function SplitSheet(props: SheetProps) {
  * The filter parts loaded when first needed: on a phone when the owner reaches for the Filters
  * button; on a desktop the app loads them with the page (`preloadInboxParts` in its route).
  */
+let selectBox: ComponentType<SelectBoxProps> | undefined;
+let selectBoxLoading: Promise<ComponentType<SelectBoxProps>> | undefined;
+
+/** Loads the selection checkbox's chunk (once; again after a failure). */
+function preloadSelectBox(): Promise<ComponentType<SelectBoxProps>> {
+  selectBoxLoading ??= import('./select-box').then(
+    (module) => (selectBox = module.SelectBox),
+    (error: unknown) => {
+      selectBoxLoading = undefined;
+      throw error;
+    },
+  );
+  return selectBoxLoading;
+}
+
+/**
+ * The selection checkbox once its chunk is there, and until then an empty box of its size: a
+ * phone's "Select" shows the boxes as soon as they arrive, and the cards never move. A failed load
+ * is tried again the next time the boxes are shown.
+ */
+function SplitSelectBox(props: SelectBoxProps) {
+  const [Box, setBox] = useState(() => selectBox);
+  useEffect(() => {
+    if (Box) return;
+    let current = true;
+    preloadSelectBox().then(
+      (loadedBox) => {
+        if (current) setBox(() => loadedBox);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [Box]);
+  if (Box) return <Box {...props} />;
+  return (
+    <span className={styles.select}>
+      <span className={styles.selectPlaceholder[props.isCompact ? 'lg' : 'md']} />
+    </span>
+  );
+}
+
 export const lazyInboxParts: InboxParts = {
   FilterFields: SplitFilterFields,
   ViewBar: SplitViewBar,
   Sheet: SplitSheet,
+  SelectBox: SplitSelectBox,
   preload: () => void preloadInboxParts(),
 };

@@ -1,16 +1,15 @@
 import type { Review } from '@locperf/api/reviews';
 import { Badge, type BadgeTone } from '@locperf/ui/badge';
 import { Button } from '@locperf/ui/button';
-import { Checkbox } from '@locperf/ui/checkbox';
 import { formatDateTime } from '@locperf/ui/format';
 import { StarRating } from '@locperf/ui/star-rating';
-import { forwardRef, useId, useRef } from 'react';
+import { forwardRef, useId } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { useIntl } from '@locperf/features/intl';
 import type { ResponseKind } from '@locperf/api/reviews';
 import { bulkMessages } from './bulk-messages';
 import * as styles from './review-inbox.css';
-import * as bulkStyles from './bulk.css';
+import { useInboxParts } from './inbox-parts';
 
 export const declared = defineMessages({
   stars: {
@@ -72,35 +71,6 @@ export interface ReviewCardProps {
   selection?: { isSelected: boolean; onChange: (selected: boolean, range: boolean) => void };
 }
 
-/** The bulk-selection checkbox: Shift with a click or Space selects a range. */
-function SelectBox({
-  label,
-  isSelected,
-  isCompact,
-  onChange,
-}: {
-  label: string;
-  isSelected: boolean;
-  isCompact: boolean;
-  onChange: (selected: boolean, range: boolean) => void;
-}) {
-  // react-aria's onChange carries no event: Shift is read as the press starts.
-  const shift = useRef(false);
-  const remember = (event: { shiftKey: boolean }) => {
-    shift.current = event.shiftKey;
-  };
-  return (
-    <span className={bulkStyles.select} onPointerDownCapture={remember} onKeyDownCapture={remember}>
-      <Checkbox
-        aria-label={label}
-        size={isCompact ? 'lg' : 'md'}
-        isSelected={isSelected}
-        onChange={(selected) => onChange(selected, shift.current)}
-      />
-    </span>
-  );
-}
-
 /**
  * One review: stars with a text alternative, author, date, text, location, reply and response
  * kind. Server texts are rendered as text only (React escapes them), never as HTML.
@@ -121,6 +91,7 @@ export const ReviewCard = forwardRef<HTMLElement, ReviewCardProps>(function Revi
   ref,
 ) {
   const intl = useIntl();
+  const { SelectBox } = useInboxParts();
   const headingId = useId();
   const date = (value: string) =>
     formatDateTime(value, intl.locale, timeZone, { dateStyle: 'medium', timeStyle: 'short' });
