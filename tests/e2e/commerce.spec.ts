@@ -219,8 +219,39 @@ test('the shop paints its products without the checkout code, which follows for 
     expect(code.includes('recipients.title'), url).toBe(false);
   }
 
+  // Once the products have painted, the checkout's code loads while the owner looks at them...
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/assets\/shop-checkout-[^/]+\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
   await page.getByRole('button', { name: 'Add Review Booster to cart' }).click();
+  // ...so the checkout then opens at once: nothing stands in for it first, not even for a frame
+  // (owner trial 11 saw the loading box flash).
+  await page.evaluate(() => {
+    const heading = document.querySelector('main h1')!;
+    const page = heading.parentElement!;
+    const seen: string[] = [];
+    (window as { seenBeforeCheckout?: string[] }).seenBeforeCheckout = seen;
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof HTMLElement) || node.parentElement !== page) continue;
+          if (node.querySelector('nav')) return observer.disconnect();
+          seen.push(node.outerHTML.slice(0, 80));
+        }
+      }
+    });
+    observer.observe(page, { childList: true });
+  });
   await page.getByRole('button', { name: 'Go to checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Checkout steps' })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as { seenBeforeCheckout?: string[] }).seenBeforeCheckout),
+  ).toEqual([]);
 });

@@ -12,9 +12,22 @@ import { whenIdle } from '../../navigation/when-idle';
 import { usePageTitle } from '../../routes/page-title';
 import { useAfterPaint } from '../../shell/use-after-paint';
 import * as styles from './commerce.css';
+import type { ShopCheckout as ShopCheckoutType, ShopCheckoutProps } from './shop-checkout';
 
-const loadCheckout = () => import('./shop-checkout');
-const ShopCheckout = lazy(async () => ({ default: (await loadCheckout()).ShopCheckout }));
+let loadedCheckout: typeof ShopCheckoutType | undefined;
+const loadCheckout = () =>
+  import('./shop-checkout').then((module) => (loadedCheckout = module.ShopCheckout));
+const LazyShopCheckout = lazy(async () => ({ default: await loadCheckout() }));
+
+/**
+ * The checkout, rendered directly once its chunk is there: `React.lazy` would still suspend for a
+ * frame on its first render and flash the fallback (owner trial 11). Chosen once per opening, so
+ * the wizard never remounts while it is shown.
+ */
+function Checkout(props: ShopCheckoutProps) {
+  const [Component] = useState(() => loadedCheckout ?? LazyShopCheckout);
+  return <Component {...props} />;
+}
 
 /** The checkout's document titles, one per step (the route's title is "Shop"). */
 const checkoutTitles: Record<CheckoutStep, MessageDescriptor> = defineMessages({
@@ -98,7 +111,7 @@ export function ShopPage() {
       </h1>
       {organizationId === null ? null : inCheckout ? (
         <Suspense fallback={<Skeleton shape="rect" height="12rem" />}>
-          <ShopCheckout
+          <Checkout
             organizationId={organizationId}
             items={cart.items}
             returnUrl={`${window.location.origin}/shop?${CHECKOUT_PARAM}=1`}
