@@ -57,6 +57,18 @@ describe('ReviewInbox on a phone (issue "Phone-first")', () => {
     expect(feed.parentElement).not.toHaveClass(styles.scroller);
   });
 
+  it("holds the count's place while it loads, so the buttons beside it do not move (owner trial 11)", async () => {
+    asTouchPhone();
+    renderInbox();
+    const filters = screen.getByRole('region', { name: 'Filter reviews' });
+    const count = within(filters).getByRole('status');
+    // Before the first page answers: a placeholder the count's width, not an empty line.
+    expect(count).toHaveTextContent('');
+    expect(count.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    await waitFor(() => expect(count).toHaveTextContent(/\d reviews/));
+    expect(count.querySelector('[aria-hidden="true"]')).toBeNull();
+  });
+
   it('puts the list first: a Filters button with the active count and chips instead of the panel', async () => {
     asTouchPhone();
     renderInbox({ ratings: [1, 2], responseKind: 'none' });

@@ -6,6 +6,7 @@ import {
   type ReviewFilters,
 } from '@locperf/api/reviews';
 import { Button } from '@locperf/ui/button';
+import { Skeleton } from '@locperf/ui/skeleton';
 import { finePointerQuery, useMediaQuery } from '@locperf/ui/media-query';
 import { mediaUp } from '@locperf/ui/tokens';
 import {
@@ -181,7 +182,14 @@ function ReviewInboxView({
 
   const count = (
     <p className={styles.count} role="status">
-      {list.total === undefined ? null : intl.formatMessage(messages.count, { count: list.total })}
+      {/* Held at about the count's width while it loads: on a phone the count and the buttons
+          share a row that wraps, and a count arriving into an empty row pushed the buttons and
+          the list down 32 px (owner trial 11). */}
+      {list.total === undefined ? (
+        <Skeleton shape="line" width="9em" />
+      ) : (
+        intl.formatMessage(messages.count, { count: list.total })
+      )}
     </p>
   );
   const shortcutsButton = keyboardLikely ? (
