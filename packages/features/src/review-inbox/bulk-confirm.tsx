@@ -54,7 +54,9 @@ export function BulkConfirm({ request, aiLeft, onConfirm, onCancel }: BulkConfir
           role="alertdialog"
           title={intl.formatMessage(
             publish ? bulkMessages.confirmPublishTitle : bulkMessages.confirmGenerateTitle,
-            { count },
+            // As many drafts as the AI replies left allow, as the button says (owner trial 11:
+            // "7 drafts?" over "Generate 5 drafts"); the text says how many get none.
+            { count: publish ? count : used },
           )}
           footer={
             <>

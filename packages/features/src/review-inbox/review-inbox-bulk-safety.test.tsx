@@ -135,12 +135,12 @@ describe('finding 2: a bulk action asks first', () => {
     expect(within(bar).getByRole('button', { name: 'Generate AI drafts' })).toBeEnabled();
   });
 
-  it('says how many AI replies generating uses of those left', async () => {
+  it('says how many AI replies generating uses of those left, the title as many as the button', async () => {
     const user = userEvent.setup();
     renderInbox({ responseKind: 'none' });
     const { bar } = await selectFirst(user, 7);
     await user.click(within(bar).getByRole('button', { name: 'Generate AI drafts' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Generate 7 AI drafts?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Generate 5 AI drafts?' });
     expect(
       within(dialog).getByText(
         'This uses 5 of your 5 AI replies left. 2 reviews get no draft: the AI replies run out before them.',
