@@ -20,6 +20,8 @@ export interface InboxParts {
    * the split inbox loads it (with @locperf/ui's checkbox) in a chunk of its own then.
    */
   SelectBox: ComponentType<SelectBoxProps>;
+  /** Loads the selection checkbox ahead of its first use ("Select": press start, focus, hover). */
+  preloadSelection?: () => void;
   /** Loads split parts ahead of their first use (the Filters button's press start, focus, hover). */
   preload?: () => void;
 }

@@ -114,5 +114,6 @@ export const lazyInboxParts: InboxParts = {
   ViewBar: SplitViewBar,
   Sheet: SplitSheet,
   SelectBox: SplitSelectBox,
+  preloadSelection: () => void preloadSelectBox().catch(() => undefined),
   preload: () => void preloadInboxParts(),
 };
