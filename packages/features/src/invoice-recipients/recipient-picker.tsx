@@ -63,13 +63,19 @@ export function InvoiceRecipientPicker({
     const target = focusNext.current;
     const root = rootRef.current;
     if (!target || !root) return;
-    focusNext.current = null;
     const selector = {
       form: 'form input:not([type="hidden"])',
       button: '[data-new-recipient] button',
       choice: 'input[type="radio"]:checked',
     }[target];
-    root.querySelector<HTMLElement>(selector)?.focus();
+    const element = root.querySelector<HTMLElement>(selector);
+    const active = document.activeElement;
+    const focusLost = !active || active === document.body || root.contains(active);
+    // The recipient just created is in the list only once it has been read again: until then
+    // the wish waits for the next render, as long as focus has gone nowhere else (owner trial 11:
+    // it fell to the page).
+    if (element || !focusLost) focusNext.current = null;
+    element?.focus();
   });
   // A save clears the cached list while it revalidates (spec section 7); the query keeps the last
   // one meanwhile, so the form with the typed values stays mounted whatever the answer.
