@@ -72,6 +72,18 @@ const declared = defineMessages({
   shortcutReply: { id: 'reviews.shortcuts.reply', defaultMessage: 'Open the reply editor' },
   shortcutClose: { id: 'reviews.shortcuts.close.editor', defaultMessage: 'Close the reply editor' },
   shortcutHelp: { id: 'reviews.shortcuts.help', defaultMessage: 'Show these shortcuts' },
+  keyEscape: {
+    id: 'reviews.shortcuts.key.escape',
+    defaultMessage: 'Esc',
+  },
+  keyLeaveAfter: {
+    id: 'reviews.shortcuts.key.leaveAfter',
+    defaultMessage: 'Ctrl + End',
+  },
+  keyLeaveBefore: {
+    id: 'reviews.shortcuts.key.leaveBefore',
+    defaultMessage: 'Ctrl + Home',
+  },
   shortcutLeaveAfter: {
     id: 'reviews.shortcuts.leaveAfter',
     defaultMessage: 'Leave the list, to what follows it',

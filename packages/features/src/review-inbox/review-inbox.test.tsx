@@ -3,6 +3,7 @@ import type { Review, ReviewFilters } from '@locperf/api/reviews';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import deMessages from '@locperf/locales/compiled/de.json';
 import { renderWidget } from '../test-utils/render';
 import { setupMockServer } from '../test-utils/server';
 import { DEMO_ORGANIZATION_ID, signedInClient } from '../test-utils/signed-in';
@@ -134,6 +135,27 @@ describe('ReviewInbox (issue 7)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(within(dialog).getByText('Open the reply editor')).toBeInTheDocument();
     expect(within(dialog).getByText(/Shortcuts work while a review has focus/)).toBeInTheDocument();
+  });
+
+  it('names the keys in the help as a German keyboard labels them (owner trial 11: "Ctrl")', async () => {
+    const user = userEvent.setup();
+    renderWidget(
+      <ReviewInbox
+        organizationId={DEMO_ORGANIZATION_ID}
+        filters={{}}
+        onFiltersChange={vi.fn()}
+        onReply={vi.fn()}
+        searchDelayMs={0}
+      />,
+      { client: signedInClient(), locale: 'de', messages: deMessages },
+    );
+    const feed = await screen.findByRole('feed');
+    within(feed).getAllByRole('article')[0]!.focus();
+    await user.keyboard('?');
+    const dialog = await screen.findByRole('dialog', { name: 'Tastenkürzel' });
+    expect(within(dialog).getByText('Strg + Ende')).toBeInTheDocument();
+    expect(within(dialog).getByText('Strg + Pos1')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Ctrl/)).toBeNull();
   });
 
   it('lets the keyboard skip the filters: the first Tab stop goes to the active review', async () => {

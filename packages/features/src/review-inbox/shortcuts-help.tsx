@@ -22,9 +22,11 @@ export function ShortcutsHelp({ isOpen, onOpenChange }: ShortcutsHelpProps) {
       >
         <dl className={styles.shortcuts}>
           {SHORTCUTS.map(([keys, text]) => (
-            <div key={keys} className={styles.shortcutRow}>
+            <div key={text} className={styles.shortcutRow}>
               <dt>
-                <kbd>{keys}</kbd>
+                <kbd>
+                  {typeof keys === 'string' ? keys : intl.formatMessage(messages[keys.message])}
+                </kbd>
               </dt>
               <dd>{intl.formatMessage(messages[text])}</dd>
             </div>

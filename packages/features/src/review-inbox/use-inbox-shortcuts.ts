@@ -20,10 +20,12 @@ export const SHORTCUTS = [
   ['↓ / j', 'shortcutNext'],
   ['↑ / k', 'shortcutPrevious'],
   ['r', 'shortcutReply'],
-  ['Esc', 'shortcutClose'],
+  // Named as the keyboard of the language labels them ("Strg + Pos1" on a German one, owner
+  // trial 11): a message, not a literal.
+  [{ message: 'keyEscape' }, 'shortcutClose'],
   ['?', 'shortcutHelp'],
-  ['Ctrl + End', 'shortcutLeaveAfter'],
-  ['Ctrl + Home', 'shortcutLeaveBefore'],
+  [{ message: 'keyLeaveAfter' }, 'shortcutLeaveAfter'],
+  [{ message: 'keyLeaveBefore' }, 'shortcutLeaveBefore'],
 ] as const;
 
 /** What the inbox does for each shortcut. */
