@@ -11,7 +11,12 @@ import { ReviewInbox } from './review-inbox';
 
 setupMockServer();
 
-function renderInbox(filters: ReviewFilters = {}, onReply = vi.fn(), onFiltersChange = vi.fn()) {
+function renderInbox(
+  filters: ReviewFilters = {},
+  onReply = vi.fn(),
+  onFiltersChange = vi.fn(),
+  intl: Pick<Parameters<typeof renderWidget>[1] & object, 'locale' | 'messages'> = {},
+) {
   renderWidget(
     <ReviewInbox
       organizationId={DEMO_ORGANIZATION_ID}
@@ -20,7 +25,7 @@ function renderInbox(filters: ReviewFilters = {}, onReply = vi.fn(), onFiltersCh
       onReply={onReply}
       searchDelayMs={0}
     />,
-    { client: signedInClient() },
+    { client: signedInClient(), ...intl },
   );
   return { onReply, onFiltersChange };
 }
@@ -139,16 +144,7 @@ describe('ReviewInbox (issue 7)', () => {
 
   it('names the keys in the help as a German keyboard labels them (owner trial 11: "Ctrl")', async () => {
     const user = userEvent.setup();
-    renderWidget(
-      <ReviewInbox
-        organizationId={DEMO_ORGANIZATION_ID}
-        filters={{}}
-        onFiltersChange={vi.fn()}
-        onReply={vi.fn()}
-        searchDelayMs={0}
-      />,
-      { client: signedInClient(), locale: 'de', messages: deMessages },
-    );
+    renderInbox({}, vi.fn(), vi.fn(), { locale: 'de', messages: deMessages });
     const feed = await screen.findByRole('feed');
     within(feed).getAllByRole('article')[0]!.focus();
     await user.keyboard('?');
