@@ -1,6 +1,7 @@
 import type { Location } from '@locperf/api/locations';
 import { reviewFilters, type ReviewFilters } from '@locperf/api/reviews';
 import { Button } from '@locperf/ui/button';
+import { useHasOpened } from '@locperf/ui/modal';
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useIntl } from '@locperf/features/intl';
 import { FilterChips, filterChips } from './filter-chips';
@@ -39,8 +40,7 @@ export function CompactFilterBar({
   const filtersButtonId = useId();
   const { FilterFields, Sheet, ViewBar, preload } = useInboxParts();
   // Split, the sheet's code loads when it first opens; once used it stays, to animate out.
-  const [sheetUsed, setSheetUsed] = useState(false);
-  if (draft !== null && !sheetUsed) setSheetUsed(true);
+  const sheetUsed = useHasOpened(draft !== null);
   return (
     <section aria-label={intl.formatMessage(messages.filters)} className={styles.compactBar}>
       <div className={styles.compactRow}>

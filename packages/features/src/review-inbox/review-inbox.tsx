@@ -6,6 +6,7 @@ import {
   type ReviewFilters,
 } from '@locperf/api/reviews';
 import { Button } from '@locperf/ui/button';
+import { useHasOpened } from '@locperf/ui/modal';
 import { Skeleton } from '@locperf/ui/skeleton';
 import { finePointerQuery, useMediaQuery } from '@locperf/ui/media-query';
 import { mediaUp } from '@locperf/ui/tokens';
@@ -163,8 +164,7 @@ function ReviewInboxView({
   );
   const [helpOpen, setHelpOpen] = useState(false);
   // Once opened, the help stays mounted: its closing returns focus to where it was opened from.
-  const [helpUsed, setHelpUsed] = useState(false);
-  if (helpOpen && !helpUsed) setHelpUsed(true);
+  const helpUsed = useHasOpened(helpOpen);
   const openHelp = useCallback(() => setHelpOpen(true), []);
   // Phones get the list first and the filters in a sheet (issue "Phone-first").
   const wide = useMediaQuery(mediaUp('md'), true);

@@ -8,6 +8,7 @@ import {
   type ReviewsInfiniteResult,
 } from '@locperf/api/reviews';
 import { Button } from '@locperf/ui/button';
+import { useHasOpened } from '@locperf/ui/modal';
 import {
   lazy,
   Suspense,
@@ -83,8 +84,7 @@ export function useInboxBulk({
   const aiLeft = quota.data ? Math.max(0, quota.data.limit - quota.data.used) : undefined;
   const [confirming, setConfirming] = useState<BulkConfirmRequest | null>(null);
   // Once asked, the confirmation stays mounted: its closing returns focus to the pressed action.
-  const [confirmUsed, setConfirmUsed] = useState(false);
-  if (confirming && !confirmUsed) setConfirmUsed(true);
+  const confirmUsed = useHasOpened(confirming !== null);
   const [selecting, setSelecting] = useState(false);
   const selectable = wide || selecting;
   const count = selection.count(total);

@@ -18,6 +18,7 @@ import {
   createIcon,
 } from '@locperf/ui/icon';
 import { IconButton } from '@locperf/ui/icon-button';
+import { useHasOpened } from '@locperf/ui/modal';
 import { Switch } from '@locperf/ui/switch';
 import { Tooltip } from '@locperf/ui/tooltip';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
@@ -371,8 +372,7 @@ function NavContent({
 export function SideNav(props: SideNavProps) {
   const intl = useIntl();
   const [hovered, setHovered] = useState(false);
-  const [drawerUsed, setDrawerUsed] = useState(false);
-  if (props.variant === 'drawer' && props.isOpen && !drawerUsed) setDrawerUsed(true);
+  const drawerUsed = useHasOpened(props.variant === 'drawer' && props.isOpen === true);
   const label = intl.formatMessage(messages.label);
 
   if (props.variant === 'drawer') {

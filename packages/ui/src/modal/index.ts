@@ -1,2 +1,3 @@
 export { Modal, modalPositions, modalSizes } from './modal';
 export type { ModalPosition, ModalProps, ModalSize } from './modal';
+export { useHasOpened } from './use-has-opened';

@@ -2,6 +2,7 @@ import { useSession } from '@locperf/api/auth';
 import { useProfile } from '@locperf/api/profile';
 import { reviewFilters, type Review, type ReviewFilters } from '@locperf/api/reviews';
 import { preloadInboxParts, ReviewInboxSplit } from '@locperf/features/review-inbox';
+import { useHasOpened } from '@locperf/ui/modal';
 import { mediaUp } from '@locperf/ui/tokens';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -43,8 +44,7 @@ export function ReviewsPage() {
   );
   const [replyTo, setReplyTo] = useState<Review | null>(null);
   // Once opened, the dialog stays mounted: its closing returns focus to the review.
-  const [editorUsed, setEditorUsed] = useState(false);
-  if (replyTo && !editorUsed) setEditorUsed(true);
+  const editorUsed = useHasOpened(replyTo !== null);
   return (
     <>
       <h1>
