@@ -62,10 +62,6 @@ function SplitSheet(props: SheetProps) {
   return <Sheet {...props} />;
 }
 
-/**
- * The filter parts loaded when first needed: on a phone when the owner reaches for the Filters
- * button; on a desktop the app loads them with the page (`preloadInboxParts` in its route).
- */
 let selectBox: ComponentType<SelectBoxProps> | undefined;
 let selectBoxLoading: Promise<ComponentType<SelectBoxProps>> | undefined;
 
@@ -109,6 +105,11 @@ function SplitSelectBox(props: SelectBoxProps) {
   );
 }
 
+/**
+ * The split parts, loaded when first needed: on a phone when the owner reaches for the Filters
+ * button; on a desktop the app loads them with the page (`preloadInboxParts` in its route). The
+ * selection checkboxes load on their own when a phone's "Select" shows them.
+ */
 export const lazyInboxParts: InboxParts = {
   FilterFields: SplitFilterFields,
   ViewBar: SplitViewBar,
