@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { acceptCookies, expectSignedIn, signIn } from './helpers';
 
 // The release the demo backend (packages/mocks/src/db.ts) reports.
 const DEMO_RELEASE = '2026.11.0-demo';
@@ -36,6 +37,32 @@ test.describe('demo mode vertical slice (issue 2)', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('navigation', { name: 'Rechtliches' })).toContainText('Impressum');
     await context.close();
+  });
+
+  test('a request the service worker let through after forgetting the page is sent again through it', async ({
+    page,
+  }) => {
+    // The race a reload can lose (bootstrap.tsx, demo-fetch.ts): the worker is told its last page
+    // closed, forgets every page and unregisters itself, while this page goes on.
+    await acceptCookies(page);
+    await signIn(page);
+    await expectSignedIn(page);
+    await page.evaluate(() => navigator.serviceWorker.controller?.postMessage('CLIENT_CLOSED'));
+    await page.waitForFunction(
+      async () => (await navigator.serviceWorker.getRegistration()) === undefined,
+    );
+    const reviews = page.waitForResponse(
+      (r) => new URL(r.url()).pathname.endsWith('/reviews') && r.fromServiceWorker(),
+    );
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Reviews' })
+      .click();
+    expect((await reviews).status()).toBe(200);
+    await expect(
+      page.getByRole('feed', { name: 'Reviews' }).getByRole('article').first(),
+    ).toBeVisible();
+    await expectSignedIn(page);
   });
 
   for (const path of ['/', '/login']) {

@@ -9,6 +9,7 @@ import {
   type AppRuntimeOptions,
 } from './app';
 import { appConfig } from './config';
+import { demoFetch, type DemoBackend } from './demo-fetch';
 import type { Locale } from './i18n/locales';
 import type { Catalogue } from './i18n/messages';
 import type { EarlyRequests } from './early-requests';
@@ -24,7 +25,7 @@ declare global {
   }
 }
 
-async function startDemoBackend(): Promise<{ restart: () => Promise<void> }> {
+async function startDemoBackend(): Promise<DemoBackend> {
   // Loaded only in demo mode, so a production build against a real API never ships the mocks.
   const [{ startMockWorker }, mocks] = await Promise.all([
     import('@locperf/mocks/browser'),
@@ -33,36 +34,6 @@ async function startDemoBackend(): Promise<{ restart: () => Promise<void> }> {
   const worker = await startMockWorker();
   window.locperfDemo = { controls: mocks.mockControls, lastEmail: mocks.lastMockEmail };
   return worker;
-}
-
-/**
- * Demo mode: the mock service worker starts in the background and every API request waits for
- * it, so the first render never does (issue 14: the demo painted nothing for 8-9 s on a phone
- * while the worker started).
- *
- * MSW's worker unregisters itself when its last page closes (`CLIENT_CLOSED` in
- * mockServiceWorker.js). On a reload the old page's close can come after this page found the
- * worker, and this page is then left without one: its API calls reached the server, which
- * answered with `index.html`, and the owner was signed out (a clean-clone run with a core kept
- * busy, security e2e). A request that finds the page without a worker starts it again first.
- */
-function demoFetch(): typeof fetch {
-  const started = startDemoBackend();
-  // Once per page: a page no worker can control (a hard reload) goes on as before.
-  let restart: Promise<unknown> | null = null;
-  const uncontrolled = () =>
-    typeof navigator !== 'undefined' &&
-    navigator.serviceWorker !== undefined &&
-    navigator.serviceWorker.controller === null;
-  return async (input, init) => {
-    // A worker that failed to start leaves the request to fail like a network error.
-    const worker = await started.catch(() => null);
-    if (worker && (restart || uncontrolled())) {
-      restart ??= worker.restart().catch(() => undefined);
-      await restart;
-    }
-    return globalThis.fetch(input, init);
-  };
 }
 
 /** Starts the app; `main.tsx` has already started loading the messages and the page. */
@@ -74,7 +45,7 @@ export async function bootstrap(
   held: HeldInteractions | null = null,
 ): Promise<void> {
   const options: AppRuntimeOptions = appConfig.demoMode
-    ? { fetch: demoFetch() }
+    ? { fetch: demoFetch(startDemoBackend()) }
     : early
       ? { fetch: early.wrap((input, init) => globalThis.fetch(input, init)) }
       : {};

@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
+import { MOCKED_RESPONSE_HEADER } from './handlers/shared';
 import { DEMO_STORE_KEY, persistDemoStore } from './persist-store';
 import { restoreMockDb } from './state';
 
@@ -58,6 +59,12 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}) {
       worker.stop();
       await start();
     },
+    /**
+     * Whether the mock backend answered: `false` for a request the worker let through to the
+     * server, which it does for every request once it has forgotten the page (its list of pages
+     * is kept in memory, and emptied when the last page it knew closes).
+     */
+    answered: (response: Response) => response.headers.has(MOCKED_RESPONSE_HEADER),
   });
 }
 

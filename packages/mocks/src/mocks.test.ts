@@ -23,6 +23,7 @@ import { getAiQuota, getReview, listReviews } from '@locperf/api/reviews';
 import { cancelSubscription, listSubscriptions } from '@locperf/api/subscriptions';
 import { getSystemInfoEndpoint } from '@locperf/api/system';
 import { mockControls, mockResponse } from './controls';
+import { MOCKED_RESPONSE_HEADER } from './handlers/shared';
 import {
   DEMO_ACCOUNTS,
   DEMO_ORGANIZATION,
@@ -75,6 +76,16 @@ describe('seed (issue 3, Seed data)', () => {
 
   it('answers the system info with the demo release', async () => {
     expect(await call(newClient(), getSystemInfoEndpoint)).toEqual({ release: DEMO_RELEASE });
+  });
+
+  it('marks every answer as its own, errors and overrides too (demo mode retries the rest)', async () => {
+    const marks = async (path: string) =>
+      (await fetch(`http://localhost/api${path}`)).headers.get(MOCKED_RESPONSE_HEADER);
+    expect(await marks('/system/info')).toBe('1');
+    // Refused without a session.
+    expect(await marks('/auth/session')).toBe('1');
+    mockControls.override(getSystemInfoEndpoint.id, { status: 503 }, { times: 1 });
+    expect(await marks('/system/info')).toBe('1');
   });
 });
 

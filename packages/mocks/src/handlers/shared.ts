@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
 import type * as z from 'zod/mini';
 import type { AnyEndpoint, Violation } from '@locperf/api/client';
 import { formViolations } from '@locperf/api/forms';
@@ -159,7 +159,9 @@ export function route(
   { authorize, rejected = violationList }: RouteOptions = {},
 ): HttpHandler {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  return http[method](mswPath(endpoint, base), async ({ request, params }) => {
+  return http[method](mswPath(endpoint, base), async (info) => markMocked(await answer(info)));
+
+  async function answer({ request, params }: { request: Request; params: PathParams }) {
     const stringParams = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
     const mode = takeOverride(endpoint.id, stringParams);
     if (mode) {
@@ -199,5 +201,18 @@ export function route(
     const response = await resolve({ request, params: stringParams, query, url, user, body });
     if (endpoint.method !== 'GET') notifyMockDbChange();
     return response;
-  });
+  }
+}
+
+/**
+ * The header every answer of the mock backend carries, so a page can tell a request the service
+ * worker let through to the server (it had forgotten the page; see `@locperf/mocks/browser`)
+ * from a real answer.
+ */
+export const MOCKED_RESPONSE_HEADER = 'x-locperf-mock';
+
+function markMocked(response: Response): Response {
+  // A network error (`HttpResponse.error()`) has immutable headers and never reaches a page.
+  if (response.type !== 'error') response.headers.set(MOCKED_RESPONSE_HEADER, '1');
+  return response;
 }
