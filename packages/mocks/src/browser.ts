@@ -42,29 +42,38 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}) {
     persistDemoStore(storage);
   }
   const worker = setupWorker(...handlers);
-  const start = () =>
-    worker.start({
-      serviceWorker: { url: options.workerUrl ?? '/mockServiceWorker.js' },
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-    });
-  await start();
+  await worker.start({
+    serviceWorker: { url: options.workerUrl ?? '/mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
   return Object.assign(worker, {
     /**
-     * Stops and starts the worker again with the same options: for a page the worker left (it
-     * unregisters itself when its last page closes, which on a reload can be after the new page
-     * found it).
+     * Tells the worker again that this page is one of its clients, and waits until it says so.
+     * The worker keeps its clients in memory and forgets them all when the page it thinks is the
+     * last one closes (`CLIENT_CLOSED` in mockServiceWorker.js), which on a reload can come after
+     * the new page has started; from then on it lets every request through to the server.
      */
-    restart: async () => {
-      worker.stop();
-      await start();
-    },
-    /**
-     * Whether the mock backend answered: `false` for a request the worker let through to the
-     * server, which it does for every request once it has forgotten the page (its list of pages
-     * is kept in memory, and emptied when the last page it knew closes).
-     */
+    reactivate: () => reactivate(),
+    /** Whether the mock backend answered (false: the worker let the request through). */
     answered: (response: Response) => response.headers.has(MOCKED_RESPONSE_HEADER),
+  });
+}
+
+function reactivate(): Promise<void> {
+  const container = navigator.serviceWorker;
+  const controller = container.controller;
+  if (!controller) return Promise.resolve();
+  return new Promise((resolve) => {
+    const onMessage = (event: MessageEvent<unknown>) => {
+      const data = event.data as { type?: unknown } | null;
+      if (data?.type !== 'MOCKING_ENABLED') return;
+      container.removeEventListener('message', onMessage);
+      resolve();
+    };
+    container.addEventListener('message', onMessage);
+    // The same message worker.start() sends; the worker answers MOCKING_ENABLED.
+    controller.postMessage('MOCK_ACTIVATE');
   });
 }
 
