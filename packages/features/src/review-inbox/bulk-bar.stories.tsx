@@ -54,8 +54,22 @@ export const NothingToPublish: Story = {
   args: { count: 3, allMatching: false, applicable: { publish: 0, generate: 3 } },
 };
 
-/** A phone's selection mode before the first tick. */
+/**
+ * A desktop before the first tick: one line, the count and "select all matching". The actions
+ * appear with the first tick (owner trial 11: three buttons that could not be pressed took a
+ * second row in German).
+ */
 export const NothingSelected: Story = { args: { count: 0 } };
+
+/** A desktop while the list loads: the bar holds its place, so the reviews' arrival moves nothing. */
+export const Loading: Story = { args: { count: 0, total: undefined } };
+
+/** A phone's selection mode before the first tick. */
+export const NothingSelectedPhone: Story = {
+  args: { count: 0, isSticky: true },
+  parameters: phoneParameters,
+  globals: phoneGlobals(),
+};
 
 /** On a 375 px phone the bar sticks to the bottom of the screen; its buttons wrap. */
 export const Phone: Story = {

@@ -51,8 +51,9 @@ export interface BulkQuotaExhausted {
 
 // Issue 18 (bulk actions). A labelled toolbar region.
 /**
- * Appears in the review inbox once the owner selects reviews: how many are selected, "select all
- * matching", clear, approve and publish drafts, and write AI drafts for all of them at once. Use it
+ * The review inbox's selection bar: how many are selected, "select all matching", clear, approve
+ * and publish drafts, and write AI drafts for all of them at once. On a desktop it is always there,
+ * one line until the first review is selected; on a phone it appears in selection mode. Use it
  * for work on many reviews; a single reply is written in the reply editor. Actions are off while
  * one is running, and AI drafts are off when the AI replies have run out.
  */
@@ -86,6 +87,11 @@ export function BulkBar({
     };
   }, [isSticky, count]);
   const disabled = isBusy || count === 0;
+  // On a desktop, with nothing selected, the bar is one line: the count and "select all
+  // matching". Three actions that could not be pressed took a second row in German and pushed
+  // the first review below a laptop's fold (owner trial 11); they appear with the first tick,
+  // which the pointer makes above the list, so nothing moves under it.
+  const idle = !isSticky && count === 0;
   const noDrafts = count > 0 && applicable?.publish === 0;
   const noneToGenerate = count > 0 && applicable?.generate === 0;
   const clear = (
@@ -132,24 +138,28 @@ export function BulkBar({
          * On a phone, with nothing selected, "Clear selection" only repeated "Stop selecting"
          * above the list (owner trial 6); it shows once there is a selection to clear.
          */}
-        {isSticky ? null : clear}
-        <Button
-          size="sm"
-          variant="secondary"
-          onPress={() => onAction('generate')}
-          isDisabled={disabled || Boolean(quotaExhausted) || noneToGenerate}
-          aria-describedby={noneToGenerate ? `${noneId}-generate` : undefined}
-        >
-          {intl.formatMessage(bulkMessages.generate)}
-        </Button>
-        <Button
-          size="sm"
-          onPress={() => onAction('publish')}
-          isDisabled={disabled || noDrafts}
-          aria-describedby={noDrafts ? `${noneId}-publish` : undefined}
-        >
-          {intl.formatMessage(bulkMessages.publish)}
-        </Button>
+        {isSticky || idle ? null : clear}
+        {idle ? null : (
+          <>
+            <Button
+              size="sm"
+              variant="secondary"
+              onPress={() => onAction('generate')}
+              isDisabled={disabled || Boolean(quotaExhausted) || noneToGenerate}
+              aria-describedby={noneToGenerate ? `${noneId}-generate` : undefined}
+            >
+              {intl.formatMessage(bulkMessages.generate)}
+            </Button>
+            <Button
+              size="sm"
+              onPress={() => onAction('publish')}
+              isDisabled={disabled || noDrafts}
+              aria-describedby={noDrafts ? `${noneId}-publish` : undefined}
+            >
+              {intl.formatMessage(bulkMessages.publish)}
+            </Button>
+          </>
+        )}
       </div>
       {noDrafts ? (
         <p id={`${noneId}-publish`} className={styles.quotaNote}>

@@ -49,6 +49,9 @@ export const barHead = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
   marginInlineEnd: 'auto',
+  // As tall as the small buttons beside it: the bar keeps its height while the list loads,
+  // before "select all matching" can show.
+  minHeight: '2rem',
 });
 
 export const barActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -182,7 +182,12 @@ describe('finding 4: no AI replies left', () => {
       'href',
       '/de/shop',
     );
-    // The quota is read again: the bar now turns generating off.
-    expect(await within(bar).findByRole('button', { name: 'Generate AI drafts' })).toBeDisabled();
+    // The quota is read again: the bar says generating is off before anything is selected, and
+    // the action is off once reviews are.
+    expect(
+      await within(bar).findByText(/^No AI replies left: generating AI drafts is off until /),
+    ).toBeInTheDocument();
+    await selectFirst(user, 1);
+    expect(within(bar).getByRole('button', { name: 'Generate AI drafts' })).toBeDisabled();
   });
 });

@@ -51,6 +51,27 @@ async function confirm(action: string) {
 const failure = { messages: [{ type: 'error', key: 'google.reply.publish_failed' }] };
 
 describe('bulk actions of the inbox (issue 18)', () => {
+  it('holds its one-line bar while the list loads, and shows the actions with the first tick (owner trial 11)', async () => {
+    const user = userEvent.setup();
+    renderInbox();
+    // There before the reviews, so their arrival moves nothing (139 px in the trial).
+    const bar = screen.getByRole('region', { name: 'Selected reviews' });
+    expect(within(bar).getByText('No review selected')).toBeInTheDocument();
+    const [first] = await firstRows(1);
+    // Nothing selected: "select all matching" only, not three actions that cannot be pressed.
+    expect(
+      within(bar).getByRole('button', { name: /^Select all \d+ matching reviews$/ }),
+    ).toBeInTheDocument();
+    for (const name of ['Clear selection', 'Generate AI drafts', 'Approve and publish drafts']) {
+      expect(within(bar).queryByRole('button', { name })).toBeNull();
+    }
+    await user.click(first!.box);
+    expect(within(bar).getByRole('button', { name: 'Clear selection' })).toBeEnabled();
+    expect(within(bar).getByRole('button', { name: 'Approve and publish drafts' })).toBeEnabled();
+    // A draft has its reply already: generating is there, and off.
+    expect(within(bar).getByRole('button', { name: 'Generate AI drafts' })).toBeDisabled();
+  });
+
   it('selects a range with Shift, publishes the drafts, reports each failure with its reason, and retries the failed ones', async () => {
     const user = userEvent.setup();
     renderInbox();

@@ -29,9 +29,35 @@ export const filters = style({
   },
 });
 
+/**
+ * From a laptop up the stars take a row of their own, all five on one line, between the selects
+ * and the dates: in one column they stood three high beside the dates, and the first review was
+ * below the fold of a 1280 x 800 screen (owner trial 11). Four columns would fit two rows, but
+ * cut "Tous les établissements" short.
+ */
+globalStyle(`${filters} > [role="group"]`, {
+  '@media': { [mediaUp('lg')]: { gridColumn: '1 / -1' } },
+});
+
+/**
+ * A desktop's view and order fields, then the count and its actions, on one row that wraps: on
+ * rows of their own they put 48 px more between the filters and the first review.
+ */
+export const viewRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'end',
+  justifyContent: 'space-between',
+});
+
+// Never narrower than two selects that show "Alle Bewertungen" whole: the count wraps first.
+globalStyle(`${viewRow} > :first-child`, { flex: '1 0 27rem', maxWidth: '41rem' });
+
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
+  flex: '1 1 auto',
   gap: vars.space.sm,
   alignItems: 'center',
   justifyContent: 'space-between',

@@ -239,16 +239,19 @@ function ReviewInboxView({
             locations={locations}
             searchDelayMs={searchDelayMs}
           />
-          <ViewBar filters={filters} onFiltersChange={onFiltersChange} />
-          <div className={styles.toolbar}>
-            {count}
-            <div className={styles.actions}>
-              {reviewFilters.isFiltered(filters) ? (
-                <Button size="sm" variant="outline" onPress={resetFilters}>
-                  {intl.formatMessage(messages.reset)}
-                </Button>
-              ) : null}
-              {shortcutsButton}
+          {/* The view and the order, with the count and its actions beside them: one row. */}
+          <div className={styles.viewRow}>
+            <ViewBar filters={filters} onFiltersChange={onFiltersChange} />
+            <div className={styles.toolbar}>
+              {count}
+              <div className={styles.actions}>
+                {reviewFilters.isFiltered(filters) ? (
+                  <Button size="sm" variant="outline" onPress={resetFilters}>
+                    {intl.formatMessage(messages.reset)}
+                  </Button>
+                ) : null}
+                {shortcutsButton}
+              </div>
             </div>
           </div>
         </>

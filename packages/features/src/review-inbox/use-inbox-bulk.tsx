@@ -149,10 +149,12 @@ export function useInboxBulk({
     (document.getElementById(barId) ?? document.getElementById(toggleId))?.focus();
   });
 
-  // On a desktop the bar is always there once the list has reviews: appearing with the first
-  // tick, it would push the list down under the pointer that is selecting a range.
+  // On a desktop the bar is always there while the list loads and once it has reviews:
+  // appearing with the first tick, it would push the list down under the pointer that is
+  // selecting a range, and appearing with the data it moved the list 139 px (owner trial 11).
+  const listed = total === undefined ? list.isLoading : total > 0;
   const bar =
-    (wide && Boolean(total)) || (selectable && (count > 0 || selecting)) ? (
+    (wide && listed) || (selectable && (count > 0 || selecting)) ? (
       <BulkBar
         id={barId}
         count={count}
