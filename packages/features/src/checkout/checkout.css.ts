@@ -15,6 +15,13 @@ export const row = style({
   gap: vars.space.sm,
 });
 
+/**
+ * The promotion code's field keeps its width when an error shows below it: sized by the error's
+ * text, it grew from 234 to 441 px and pushed "Apply" to a line of its own (owner trial 11).
+ */
+export const promoRow = style([row]);
+globalStyle(`${promoRow} > :first-child`, { flex: '0 1 16rem', minWidth: 0 });
+
 export const heading = style({
   margin: 0,
   ...typography.title,

@@ -58,7 +58,7 @@ export function PromoCodeForm({ form, applied, busy, onRemove }: PromoCodeFormPr
       aria-label={intl.formatMessage(messages.promo)}
       onSubmit={form.handleSubmit}
     >
-      <div className={styles.row} ref={row}>
+      <div className={styles.promoRow} ref={row}>
         <TextField
           {...field('promoCode')}
           label={intl.formatMessage(messages.promo)}

@@ -76,6 +76,16 @@ const declared = defineMessages({
     id: 'reviews.shortcuts.key.escape',
     defaultMessage: 'Esc',
   },
+  keySelect: { id: 'reviews.shortcuts.key.select', defaultMessage: 'Space' },
+  keySelectRange: { id: 'reviews.shortcuts.key.selectRange', defaultMessage: 'Shift + Space' },
+  shortcutSelect: {
+    id: 'reviews.shortcuts.select',
+    defaultMessage: 'Select the review, or deselect it',
+  },
+  shortcutSelectRange: {
+    id: 'reviews.shortcuts.selectRange',
+    defaultMessage: 'Select the reviews from the last one selected to this one',
+  },
   keyLeaveAfter: {
     id: 'reviews.shortcuts.key.leaveAfter',
     defaultMessage: 'Ctrl + End',

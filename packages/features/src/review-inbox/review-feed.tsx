@@ -189,7 +189,16 @@ export function ReviewFeed({
       feedRef.current ? leaveRegion(feedRef.current, direction) : false,
     [],
   );
-  useInboxShortcuts({ feedRef, move, reply, help: onHelp, leave });
+  const select = useCallback(
+    (range: boolean) => {
+      const review = reviews[activeIndex];
+      if (!review || !selection || isProvisional) return false;
+      selection.toggle(activeIndex, !selection.isSelected(review.id), range);
+      return true;
+    },
+    [reviews, activeIndex, selection, isProvisional],
+  );
+  useInboxShortcuts({ feedRef, move, reply, help: onHelp, leave, select });
 
   if (list.error && reviews.length === 0) {
     return (

@@ -51,6 +51,32 @@ async function confirm(action: string) {
 const failure = { messages: [{ type: 'error', key: 'google.reply.publish_failed' }] };
 
 describe('bulk actions of the inbox (issue 18)', () => {
+  it('selects the review with focus with Space, and a range with Shift + Space (owner trial 11)', async () => {
+    const user = userEvent.setup();
+    renderInbox();
+    const feed = await screen.findByRole('feed', { name: 'Reviews' });
+    const articles = () => within(feed).getAllByRole('article');
+    const box = (i: number) =>
+      within(articles()[i]!).getByRole('checkbox', { name: /^Select the review of / });
+    articles()[0]!.focus();
+    await user.keyboard(' ');
+    expect(box(0)).toBeChecked();
+    // Focus stays on the review; the page does not scroll a screen down.
+    expect(articles()[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(articles()[2]).toHaveFocus());
+    await user.keyboard('{Shift>} {/Shift}');
+    for (const i of [0, 1, 2]) expect(box(i)).toBeChecked();
+    expect(box(3)).not.toBeChecked();
+    await user.keyboard(' ');
+    expect(box(2)).not.toBeChecked();
+    // Space on a control inside the review is that control's: the reply button opens the editor.
+    const reply = within(articles()[1]!).getByRole('button', { name: /^Reply|Answer|Approve/ });
+    reply.focus();
+    await user.keyboard(' ');
+    expect(box(1)).toBeChecked();
+  });
+
   it('holds its one-line bar while the list loads, and shows the actions with the first tick (owner trial 11)', async () => {
     const user = userEvent.setup();
     renderInbox();

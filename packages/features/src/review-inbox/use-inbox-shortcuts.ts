@@ -20,6 +20,9 @@ export const SHORTCUTS = [
   ['↓ / j', 'shortcutNext'],
   ['↑ / k', 'shortcutPrevious'],
   ['r', 'shortcutReply'],
+  // Owner trial 11: Space on a review scrolled the page, and a range took Tab to each checkbox.
+  [{ message: 'keySelect' }, 'shortcutSelect'],
+  [{ message: 'keySelectRange' }, 'shortcutSelectRange'],
   // Named as the keyboard of the language labels them ("Strg + Pos1" on a German one, owner
   // trial 11): a message, not a literal.
   [{ message: 'keyEscape' }, 'shortcutClose'],
@@ -38,12 +41,19 @@ export interface InboxShortcutActions {
   reply: () => boolean;
   /** Opens the shortcuts help. */
   help: () => void;
+  /**
+   * Selects the active review or deselects it, from the last one changed when `range`; false
+   * when the inbox offers no selection (a phone outside selection mode: the key passes).
+   * @default none
+   */
+  select?: (range: boolean) => boolean;
   /** Moves focus past the list (`after`) or to what comes before it; false when there is none. */
   leave: (direction: 'after' | 'before') => boolean;
 }
 
 /**
- * The keyboard triage of issue 7: arrows or j/k, r to reply, ? for help. Single-character
+ * The keyboard triage of issue 7: arrows or j/k, r to reply, ? for help, and Space (with Shift for
+ * a range) to select the review with focus (issue 18). Single-character
  * shortcuts are active only while a review has focus (WCAG 2.1.4, Character Key Shortcuts): in
  * the German trial, letters typed after the reply editor closed moved to another review and
  * opened its editor, and the rest of the sentence went into another customer's reply.
@@ -54,6 +64,7 @@ export function useInboxShortcuts({
   reply,
   help,
   leave,
+  select,
 }: InboxShortcutActions): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -72,6 +83,12 @@ export function useInboxShortcuts({
       }
       if (isTypingTarget(event.target)) return;
       const key = event.key;
+      // Space on the review itself, not on a button or the checkbox inside it (they own it).
+      if (key === ' ') {
+        const onReview = event.target instanceof Element && event.target.matches('[aria-posinset]');
+        if (onReview && select?.(event.shiftKey)) event.preventDefault();
+        return;
+      }
       if (key === 'j' || key === 'ArrowDown') move(1);
       else if (key === 'k' || key === 'ArrowUp') move(-1);
       else if (key === 'r') {
@@ -82,5 +99,5 @@ export function useInboxShortcuts({
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [feedRef, move, reply, help, leave]);
+  }, [feedRef, move, reply, help, leave, select]);
 }

@@ -2,6 +2,9 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../tokens/tokens.css';
 import { visuallyHiddenRule } from '../tokens/visually-hidden';
 
+/** The steps' questions below ask how wide it is, not the window (a narrow column on a desktop). */
+export const nav = style({ containerType: 'inline-size' });
+
 export const list = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -11,11 +14,18 @@ export const list = style({
   listStyle: 'none',
   fontFamily: vars.font.body,
   counterReset: 'step',
-  // The separators below ask how wide the list is, not the window (a narrow column on a desktop).
-  containerType: 'inline-size',
+  // Narrow, the steps keep one line, closer together, and the current step's name wraps within
+  // its place: "3" stood alone on a second line at 375 px (owner trial 11), and "Destinataire de
+  // la facture" is longer still.
+  '@container': { '(max-width: 30rem)': { flexWrap: 'nowrap', gap: vars.space.xs } },
 });
 
-export const item = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  '@container': { '(max-width: 30rem)': { minWidth: 0 } },
+});
 
 export const step = style({
   display: 'inline-flex',
@@ -35,6 +45,9 @@ export const step = style({
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
     '&[data-disabled]': { cursor: 'default' },
     '&[aria-current="step"]': { color: vars.color.text },
+  },
+  '@container': {
+    '(max-width: 30rem)': { minWidth: 0, padding: vars.space.xs, textAlign: 'start' },
   },
 });
 

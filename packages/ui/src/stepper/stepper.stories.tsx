@@ -67,6 +67,42 @@ export const Narrow: Story = {
     ).toBeLessThan(4);
   },
 };
+/**
+ * At the start of a phone's checkout (a 311 px column) in French, the longest first step: the steps
+ * keep one line and the current name wraps in its place (owner trial 11: "3" wrapped alone).
+ */
+export const NarrowFirstStep: Story = {
+  args: {
+    steps: [
+      { id: 'customer', label: 'Destinataire de la facture' },
+      { id: 'payment', label: 'Paiement' },
+      { id: 'success', label: 'Succès' },
+    ],
+    currentStep: 'customer',
+    label: 'Étapes de la commande',
+    completedLabel: 'terminée',
+  },
+  render: (args) => (
+    <div style={{ width: 311 }} lang="fr">
+      <Stepper {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('button', { name: /Destinataire/ });
+    const last = canvas.getByRole('button', { name: /Succès/ });
+    // One line: the steps share a middle (the first may be two lines of text high).
+    const middle = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.top + box.height / 2;
+    };
+    await expect(Math.abs(middle(first) - middle(last))).toBeLessThan(4);
+    await expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.querySelector('nav')!.getBoundingClientRect().right + 0.5,
+    );
+  },
+};
+
 export const SetupSteps: Story = {
   render: function Render(args) {
     const steps = [

@@ -68,7 +68,7 @@ export function Stepper({
   };
 
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} className={styles.nav}>
       <ol ref={listRef} className={styles.list}>
         {steps.map((step, index) => {
           const isComplete = index < currentIndex;
