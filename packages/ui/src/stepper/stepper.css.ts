@@ -20,12 +20,10 @@ export const list = style({
   '@container': { '(max-width: 30rem)': { flexWrap: 'nowrap', gap: vars.space.xs } },
 });
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  '@container': { '(max-width: 30rem)': { minWidth: 0 } },
-});
+export const item = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+/** The current step's item: in a narrow list the one that gives way, its name wrapping. */
+export const currentItem = style({ '@container': { '(max-width: 30rem)': { minWidth: 0 } } });
 
 export const step = style({
   display: 'inline-flex',
@@ -55,6 +53,7 @@ export const marker = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
+  flexShrink: 0,
   width: '1.75rem',
   height: '1.75rem',
   borderRadius: vars.radius.full,

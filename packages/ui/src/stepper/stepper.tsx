@@ -76,7 +76,10 @@ export function Stepper({
           const pressable =
             onStepChange !== undefined && !isCurrent && (isComplete || allowSkipAhead);
           return (
-            <li key={step.id} className={`${styles.item} ${isComplete ? styles.complete : ''}`}>
+            <li
+              key={step.id}
+              className={`${styles.item} ${isComplete ? styles.complete : ''} ${isCurrent ? styles.currentItem : ''}`}
+            >
               {index > 0 ? <span className={styles.separator} aria-hidden="true" /> : null}
               <Button
                 className={styles.step}
