@@ -56,7 +56,7 @@ const featureIntlPath = {
  * The features kit (packages/features/src/kit): what every feature shares, reached through these
  * public subpaths. Any other `@locperf/features/*` import inside a feature is another feature.
  */
-const featureKit = ['ai-quota', 'forms', 'intl', 'notifications'];
+const featureKit = ['ai-quota', 'forms', 'intl', 'notifications', 'tooltip-on-intent'];
 
 /** Import rules of every file in packages/features/src, test utilities included. */
 const featureLayerPatterns = [

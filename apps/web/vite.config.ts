@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { sourceResolution } from '../../.config/vite-shared.ts';
 import { gregorianCalendarOnly } from './scripts/gregorian-calendar-only.ts';
+import { stripDefaultMessagesPlugin } from './scripts/strip-default-messages';
 import { splitMessages } from './scripts/messages-split.ts';
 import { reactAriaLocales } from './scripts/react-aria-locales.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -82,6 +83,7 @@ export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
+    stripDefaultMessagesPlugin(),
     gregorianCalendarOnly(),
     reactAriaLocales(),
     splitMessages(),

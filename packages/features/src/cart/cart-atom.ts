@@ -1,6 +1,7 @@
 import { CART_STORAGE_KEY, type Cart } from '@locperf/api/cart';
 import { useAtomValue } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { announceCartCount } from './cart-count';
 import { EMPTY_CART, normaliseCart } from './rules';
 
 const json = createJSONStorage<unknown>(() => localStorage);
@@ -24,6 +25,7 @@ const cartStorage = {
     } catch {
       // Quota exceeded or storage disabled: the in-memory cart still works for this tab.
     }
+    announceCartCount(value.items.length);
   },
   removeItem: (key: string) => {
     try {
@@ -31,6 +33,7 @@ const cartStorage = {
     } catch {
       // As above.
     }
+    announceCartCount(0);
   },
   subscribe: (key: string, callback: (value: Cart) => void, initial: Cart) =>
     json.subscribe?.(key, (value) => callback(normaliseCart(value)), initial) ?? (() => {}),

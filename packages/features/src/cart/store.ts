@@ -19,3 +19,4 @@ export {
 } from './rules';
 export type { Addability, AddBlockedReason, CartChange, CartChangeReason, CartLine } from './rules';
 export { cartAtom, useCartCount } from './cart-atom';
+export { CART_CHANGE_EVENT, useStoredCartCount } from './cart-count';

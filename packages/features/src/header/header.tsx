@@ -10,6 +10,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { useIntl } from '@locperf/features/intl';
 import * as styles from './header.css';
+import { TooltipOnIntent } from '@locperf/features/tooltip-on-intent';
 
 // Spec section 9.
 /** The languages the product ships in. */
@@ -24,10 +25,6 @@ const localeNames: Record<HeaderLocale, string> = { en: 'English', de: 'Deutsch'
 
 const loadLanguageMenu = () => import('./language-menu');
 const LanguageMenu = lazy(async () => ({ default: (await loadLanguageMenu()).LanguageMenu }));
-
-const OrganizationTooltip = lazy(async () => ({
-  default: (await import('./organization-tooltip')).OrganizationTooltip,
-}));
 
 const declared = defineMessages({
   brand: { id: 'header.logo.brand', defaultMessage: 'Location Performance' },
@@ -153,10 +150,10 @@ export function Header({
        * so the tooltip's overlay code does not compete with the page's first data (issue 14).
        */}
       {signedIn && organizationElement && wide ? (
-        // Until the tooltip's chunk arrives the name shows without it, at the same size.
-        <Suspense fallback={organizationElement}>
-          <OrganizationTooltip content={customerNumber}>{organizationElement}</OrganizationTooltip>
-        </Suspense>
+        // The tooltip's code loads when the pointer or focus reaches the name.
+        <TooltipOnIntent content={customerNumber} placement="bottom">
+          {organizationElement}
+        </TooltipOnIntent>
       ) : null}
       {!signedIn ? (
         <div className={styles.actions}>

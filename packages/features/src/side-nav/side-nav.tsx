@@ -20,12 +20,12 @@ import {
 import { IconButton } from '@locperf/ui/icon-button';
 import { useHasOpened } from '@locperf/ui/modal';
 import { Switch } from '@locperf/ui/switch';
-import { Tooltip } from '@locperf/ui/tooltip';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
 import { Focusable, Link, type PressEvent } from 'react-aria-components';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { useIntl } from '@locperf/features/intl';
 import { XIcon } from '@locperf/ui/icon';
+import { TooltipOnIntent } from '@locperf/features/tooltip-on-intent';
 import * as styles from './side-nav.css';
 
 const declared = defineMessages({
@@ -281,15 +281,24 @@ function NavContent({
       <li key={href}>
         {/* Collapsed, only icons show: the tooltip gives sighted users the name (spec section 2). */}
         {collapsed ? (
-          <Tooltip content={name} placement="end">
+          // Its code loads when the pointer or focus reaches the link (issue 14, initial JS).
+          <TooltipOnIntent content={name} placement="end">
             {link}
-          </Tooltip>
+          </TooltipOnIntent>
         ) : (
           link
         )}
       </li>
     );
   };
+
+  const organizationName = organization ? (
+    <Focusable>
+      <span className={styles.organization} role="note" aria-label={organization.name}>
+        {organization.name}
+      </span>
+    </Focusable>
+  ) : null;
 
   const groupTitle = (icon: ReactElement, id: MessageKey) => (
     <span className={styles.groupTitle}>
@@ -315,18 +324,14 @@ function NavContent({
       </div>
       <div className={styles.footer}>
         <div className={styles.account}>
-          {variant === 'drawer' && organization ? (
-            <Tooltip
+          {variant === 'drawer' && organization && organizationName ? (
+            <TooltipOnIntent
               content={intl.formatMessage(messages.customerNumber, {
                 number: organization.customerNumber,
               })}
             >
-              <Focusable>
-                <span className={styles.organization} role="note" aria-label={organization.name}>
-                  {organization.name}
-                </span>
-              </Focusable>
-            </Tooltip>
+              {organizationName}
+            </TooltipOnIntent>
           ) : null}
           <span className={styles.email}>{email}</span>
         </div>

@@ -5,7 +5,7 @@ import { HomeSummary } from '@locperf/features/home-summary';
 import { NeedsAttention } from '@locperf/features/needs-attention';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAfterPaint } from '../../shell/use-after-paint';
-import { AccountPage } from './page-title';
+import { AccountPage } from '../accounts/page-title';
 
 /** The inbox filtered by the review filter codec, so the inbox reads back what is written here. */
 const inbox = (filters: ReviewFilters) => `/reviews?${reviewFilters.toSearchParams(filters)}`;

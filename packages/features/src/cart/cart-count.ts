@@ -1,0 +1,56 @@
+import { CART_STORAGE_KEY } from '@locperf/api/cart';
+import { useSyncExternalStore } from 'react';
+import { normaliseCart } from './rules';
+
+/**
+ * The window event the cart store (cart-atom.ts) sends after each change in this tab, with the
+ * new number of items; other tabs' changes arrive as `storage` events.
+ */
+export const CART_CHANGE_EVENT = 'locperf:cart-change';
+
+/** What this tab last knew, for a browser whose storage is blocked or full. */
+let remembered = 0;
+
+function read(): number {
+  try {
+    const raw = localStorage.getItem(CART_STORAGE_KEY);
+    return raw === null ? 0 : normaliseCart(JSON.parse(raw)).items.length;
+  } catch {
+    return remembered;
+  }
+}
+
+function subscribe(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === CART_STORAGE_KEY) onChange();
+  };
+  const onCartChange = (event: Event) => {
+    const count = (event as CustomEvent<unknown>).detail;
+    if (typeof count === 'number') remembered = count;
+    onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener(CART_CHANGE_EVENT, onCartChange);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener(CART_CHANGE_EVENT, onCartChange);
+  };
+}
+
+/** Tells the tab's badges the cart now holds `count` items (the cart store calls it). */
+export function announceCartCount(count: number): void {
+  remembered = count;
+  if (typeof window !== 'undefined') {
+    window.dispatchEvent(new CustomEvent(CART_CHANGE_EVENT, { detail: count }));
+  }
+}
+
+/**
+ * The number of items in the cart (spec section 2, the side navigation's badge), read from where
+ * the cart store keeps it, without the store: a page that shows the badge but not the cart loads
+ * neither jotai nor the cart's code (issue 14, initial JS). It follows the store's changes in this
+ * tab and other tabs' at once.
+ */
+export function useStoredCartCount(): number {
+  return useSyncExternalStore(subscribe, read, () => 0);
+}

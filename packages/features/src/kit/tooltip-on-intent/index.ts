@@ -1,0 +1,1 @@
+export { TooltipOnIntent, type TooltipOnIntentProps } from './tooltip-on-intent';
