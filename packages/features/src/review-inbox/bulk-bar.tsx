@@ -53,7 +53,8 @@ export interface BulkQuotaExhausted {
 /**
  * The review inbox's selection bar: how many are selected, "select all matching", clear, approve
  * and publish drafts, and write AI drafts for all of them at once. On a desktop it is always there,
- * one line until the first review is selected; on a phone it appears in selection mode. Use it
+ * at one height, its actions off until a review is selected; on a phone it appears in selection
+ * mode. Use it
  * for work on many reviews; a single reply is written in the reply editor. Actions are off while
  * one is running, and AI drafts are off when the AI replies have run out.
  */
@@ -87,13 +88,24 @@ export function BulkBar({
     };
   }, [isSticky, count]);
   const disabled = isBusy || count === 0;
-  // On a desktop, with nothing selected, the bar is one line: the count and "select all
-  // matching". Three actions that could not be pressed took a second row in German and pushed
-  // the first review below a laptop's fold (owner trial 11); they appear with the first tick,
-  // which the pointer makes above the list, so nothing moves under it.
-  const idle = !isSticky && count === 0;
   const noDrafts = count > 0 && applicable?.publish === 0;
   const noneToGenerate = count > 0 && applicable?.generate === 0;
+  const selectAll =
+    !allMatching && total !== undefined && total > count ? (
+      <span className={styles.spanAll}>
+        <Button
+          size="sm"
+          variant="outline"
+          onPress={() => {
+            countRef.current?.focus();
+            onSelectAllMatching();
+          }}
+          isDisabled={isBusy}
+        >
+          {intl.formatMessage(bulkMessages.selectAllMatching, { count: total })}
+        </Button>
+      </span>
+    ) : null;
   const clear = (
     <Button size="sm" variant="outline" onPress={onClear} isDisabled={count === 0}>
       {intl.formatMessage(bulkMessages.clear)}
@@ -106,7 +118,7 @@ export function BulkBar({
       tabIndex={-1}
       role="region"
       aria-label={intl.formatMessage(bulkMessages.barLabel)}
-      className={`${styles.bar} ${isSticky ? styles.barSticky : ''}`}
+      className={`${styles.bar} ${isSticky ? styles.barSticky : styles.barInline}`}
     >
       <div className={styles.barHead}>
         {/* Focus waits here after "Select all matching", whose button then goes away (owner
@@ -119,47 +131,32 @@ export function BulkBar({
         {isSticky && count > 0 ? clear : null}
       </div>
       <div className={styles.barActions}>
-        {!allMatching && total !== undefined && total > count ? (
-          <span className={styles.spanAll}>
-            <Button
-              size="sm"
-              variant="outline"
-              onPress={() => {
-                countRef.current?.focus();
-                onSelectAllMatching();
-              }}
-              isDisabled={isBusy}
-            >
-              {intl.formatMessage(bulkMessages.selectAllMatching, { count: total })}
-            </Button>
-          </span>
-        ) : null}
+        {isSticky ? selectAll : null}
         {/*
          * On a phone, with nothing selected, "Clear selection" only repeated "Stop selecting"
          * above the list (owner trial 6); it shows once there is a selection to clear.
          */}
-        {isSticky || idle ? null : clear}
-        {idle ? null : (
-          <>
-            <Button
-              size="sm"
-              variant="secondary"
-              onPress={() => onAction('generate')}
-              isDisabled={disabled || Boolean(quotaExhausted) || noneToGenerate}
-              aria-describedby={noneToGenerate ? `${noneId}-generate` : undefined}
-            >
-              {intl.formatMessage(bulkMessages.generate)}
-            </Button>
-            <Button
-              size="sm"
-              onPress={() => onAction('publish')}
-              isDisabled={disabled || noDrafts}
-              aria-describedby={noDrafts ? `${noneId}-publish` : undefined}
-            >
-              {intl.formatMessage(bulkMessages.publish)}
-            </Button>
-          </>
-        )}
+        {isSticky ? null : clear}
+        <Button
+          size="sm"
+          variant="secondary"
+          onPress={() => onAction('generate')}
+          isDisabled={disabled || Boolean(quotaExhausted) || noneToGenerate}
+          aria-describedby={noneToGenerate ? `${noneId}-generate` : undefined}
+        >
+          {intl.formatMessage(bulkMessages.generate)}
+        </Button>
+        <Button
+          size="sm"
+          onPress={() => onAction('publish')}
+          isDisabled={disabled || noDrafts}
+          aria-describedby={noDrafts ? `${noneId}-publish` : undefined}
+        >
+          {intl.formatMessage(bulkMessages.publish)}
+        </Button>
+        {/* On a desktop last: it arrives with the list's count, and placed first it pushed the
+            actions along (owner trial 12); nothing moves when it takes the end of the row. */}
+        {isSticky ? null : selectAll}
       </div>
       {noDrafts ? (
         <p id={`${noneId}-publish`} className={styles.quotaNote}>

@@ -40,6 +40,17 @@ export const barSticky = style({
   boxShadow: vars.shadow.popover,
 });
 
+/**
+ * Above the list on a desktop: the count and the actions share rows, and the bar keeps the height
+ * of two rows of buttons whatever they say, so neither the reviews' arrival (which brings "select
+ * all matching") nor the first tick (a shorter count) moves the list under the pointer: a bar
+ * that grew from one line to three at the first tick moved the list 110 px (owner trial 12).
+ */
+export const barInline = style({
+  minHeight: `calc(4rem + ${vars.space.sm} * 3 + 2px)`,
+  alignContent: 'center',
+});
+
 export const barCount = style({ margin: 0, fontWeight: 600 });
 
 /** The count, and on a phone "Clear selection" beside it. */
@@ -55,6 +66,10 @@ export const barHead = style({
 });
 
 export const barActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+// On a desktop the buttons flow with the count, not in a block of their own below it.
+globalStyle(`${barInline} ${barHead}`, { marginInlineEnd: 0 });
+globalStyle(`${barInline} ${barActions}`, { display: 'contents' });
 
 /** "Select all matching": a row of its own on a phone. */
 export const spanAll = style({ display: 'grid' });

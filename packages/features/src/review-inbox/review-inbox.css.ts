@@ -51,13 +51,15 @@ export const viewRow = style({
   justifyContent: 'space-between',
 });
 
-// Never narrower than two selects that show "Alle Bewertungen" whole: the count wraps first.
-globalStyle(`${viewRow} > :first-child`, { flex: '1 0 27rem', maxWidth: '41rem' });
+// A width of its own, whatever the count beside it says: sized by the row, the selects narrowed
+// by 8 px when the count arrived and again with "Reset filters" (owner trial 12). The count and
+// its actions take what is left, or a line of their own.
+globalStyle(`${viewRow} > :first-child`, { flex: '0 0 auto', width: 'min(38rem, 100%)' });
 
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
-  flex: '1 1 auto',
+  flex: '1 1 0',
   gap: vars.space.sm,
   alignItems: 'center',
   justifyContent: 'space-between',

@@ -7,7 +7,10 @@ import { useEffect, type RefObject } from 'react';
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false;
   if (target instanceof HTMLElement && target.isContentEditable) return true;
-  if (target.closest('input, textarea, select, [contenteditable="true"]')) return true;
+  // A review's selection checkbox is not typing: j and k go on from it (owner trial 12).
+  if (target.closest('input:not([type="checkbox"]), textarea, select, [contenteditable="true"]')) {
+    return true;
+  }
   return Boolean(
     target.closest(
       '[role="dialog"], [role="alertdialog"], [role="listbox"], [role="menu"], [role="combobox"], [role="radiogroup"], [role="slider"], [role="spinbutton"]',

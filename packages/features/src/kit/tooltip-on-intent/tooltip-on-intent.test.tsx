@@ -1,8 +1,7 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Focusable } from 'react-aria-components';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWidget } from '../../test-utils/render';
 
 /** How often the tooltip's module was loaded (issue 14: not before an intent). */
 const loads = vi.hoisted(() => ({ count: 0 }));
@@ -36,7 +35,7 @@ describe('TooltipOnIntent', () => {
   it('loads the tooltip on focus, keeps focus on the trigger and shows the tooltip', async () => {
     const TooltipOnIntent = await fresh();
     const user = userEvent.setup();
-    renderWidget(<TooltipOnIntent content="Customer number K-4711">{trigger()}</TooltipOnIntent>);
+    render(<TooltipOnIntent content="Customer number K-4711">{trigger()}</TooltipOnIntent>);
     expect(loads.count).toBe(0);
     await user.tab();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Customer number K-4711');
@@ -47,7 +46,7 @@ describe('TooltipOnIntent', () => {
   it('loads it when the pointer arrives, and shows it as that first hover would', async () => {
     const TooltipOnIntent = await fresh();
     const user = userEvent.setup();
-    renderWidget(<TooltipOnIntent content="Customer number K-4711">{trigger()}</TooltipOnIntent>);
+    render(<TooltipOnIntent content="Customer number K-4711">{trigger()}</TooltipOnIntent>);
     expect(screen.queryByRole('tooltip')).toBeNull();
     await user.hover(screen.getByRole('note'));
     // The hover began before the tooltip's code was there: it still opens, after its delay.
