@@ -59,7 +59,8 @@ globalStyle(`${viewRow} > :first-child`, { flex: '0 0 auto', width: 'min(38rem, 
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
-  flex: '1 1 0',
+  // Whole beside the view, or on a line of its own: never squeezed until its buttons wrap.
+  flex: '1 0 auto',
   gap: vars.space.sm,
   alignItems: 'center',
   justifyContent: 'space-between',
