@@ -54,4 +54,35 @@ describe('TooltipOnIntent', () => {
       'Customer number K-4711',
     );
   });
+
+  it('gives every trigger the tooltip when one asked, so the next one focused does not move', async () => {
+    const TooltipOnIntent = await fresh();
+    const user = userEvent.setup();
+    render(
+      <>
+        <TooltipOnIntent content="Home">
+          <Focusable>
+            <span role="note" aria-label="First">
+              First
+            </span>
+          </Focusable>
+        </TooltipOnIntent>
+        <TooltipOnIntent content="Reviews">
+          <Focusable>
+            <span role="note" aria-label="Second">
+              Second
+            </span>
+          </Focusable>
+        </TooltipOnIntent>
+      </>,
+    );
+    await user.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Home');
+    const second = screen.getByRole('note', { name: 'Second' });
+    await user.tab();
+    // The same element: it took the tooltip with the first, before focus reached it.
+    expect(screen.getByRole('note', { name: 'Second' })).toBe(second);
+    expect(second).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Reviews');
+  });
 });

@@ -1,13 +1,31 @@
 import type * as TooltipExports from '@locperf/ui/tooltip';
 import type { TooltipPlacement } from '@locperf/ui/tooltip';
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import * as styles from './tooltip-on-intent.css';
 
 type TooltipModule = typeof TooltipExports;
 
-const loadTooltip = () => import('@locperf/ui/tooltip');
 /** The tooltip's module once loaded: rendered directly, never suspending again. */
 let loaded: TooltipModule | null = null;
+/** The mounted triggers still without their tooltip: all get it when one asked for it. */
+const waiting = new Set<(module: TooltipModule) => void>();
+let loading: Promise<TooltipModule> | null = null;
+
+function loadTooltip(): Promise<TooltipModule> {
+  loading ??= import('@locperf/ui/tooltip').then(
+    (module) => {
+      loaded = module;
+      for (const give of [...waiting]) give(module);
+      return module;
+    },
+    (error: unknown) => {
+      // The chunk failed: the triggers stay as they are; the next intent asks again.
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /** Props of {@link TooltipOnIntent}. */
 export interface TooltipOnIntentProps {
@@ -29,41 +47,44 @@ export interface TooltipOnIntentProps {
 export function TooltipOnIntent({ content, placement, children }: TooltipOnIntentProps) {
   const [module, setModule] = useState<TooltipModule | null>(loaded);
   const wrapper = useRef<HTMLSpanElement>(null);
-  const asked = useRef(false);
   const pressing = useRef(false);
   const refocus = useRef(false);
   const hovered = useRef(false);
 
+  // Each trigger takes the tooltip when it arrives, whichever trigger asked: a second link
+  // focused later is not moved again under the keyboard.
+  useEffect(() => {
+    if (module) return;
+    const give = (loadedModule: TooltipModule) => {
+      const show = () => {
+        // Read before the trigger moves into the tooltip's: the move takes its focus away.
+        refocus.current = Boolean(wrapper.current?.contains(document.activeElement));
+        setModule(loadedModule);
+      };
+      if (!pressing.current) show();
+      else
+        document.addEventListener('pointerup', () => setTimeout(show), {
+          once: true,
+          capture: true,
+        });
+    };
+    waiting.add(give);
+    return () => {
+      waiting.delete(give);
+    };
+  }, [module]);
+
   const ask = () => {
-    if (asked.current || module) return;
-    asked.current = true;
-    loadTooltip().then(
-      (loadedModule) => {
-        loaded = loadedModule;
-        const show = () => {
-          // Read before the trigger moves into the tooltip's: the move takes its focus away.
-          refocus.current = Boolean(wrapper.current?.contains(document.activeElement));
-          setModule(loadedModule);
-        };
-        if (!pressing.current) show();
-        else
-          document.addEventListener('pointerup', () => setTimeout(show), {
-            once: true,
-            capture: true,
-          });
-      },
-      () => {
-        // The chunk failed: the trigger stays as it is; the next intent asks again.
-        asked.current = false;
-      },
-    );
+    if (!module) loadTooltip().catch(() => undefined);
   };
 
-  useEffect(() => {
+  // Before the browser paints or runs anything else: focus never rests on the page's body.
+  useLayoutEffect(() => {
     if (!module) return;
     const trigger = wrapper.current?.querySelector<HTMLElement>('a[href], button, [tabindex]');
     if (!trigger) return;
     if (refocus.current && !wrapper.current?.contains(document.activeElement)) {
+      refocus.current = false;
       trigger.focus();
     } else if (typeof PointerEvent === 'function' && hovered.current) {
       // The hover began before the trigger's handlers existed: start it as the pointer would.
