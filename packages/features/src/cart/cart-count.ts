@@ -45,11 +45,11 @@ export function announceCartCount(count: number): void {
   }
 }
 
+// Spec section 2 (the side navigation's badge); issue 14 (initial JS).
 /**
- * The number of items in the cart (spec section 2, the side navigation's badge), read from where
- * the cart store keeps it, without the store: a page that shows the badge but not the cart loads
- * neither jotai nor the cart's code (issue 14, initial JS). It follows the store's changes in this
- * tab and other tabs' at once.
+ * The number of items in the cart, read from where the cart store keeps it, without the store: a
+ * page that shows a cart badge but not the cart loads neither jotai nor the cart's code. It
+ * follows the store's changes in this tab and other tabs' at once.
  */
 export function useStoredCartCount(): number {
   return useSyncExternalStore(subscribe, read, () => 0);

@@ -47,7 +47,8 @@ export const barSticky = style({
  * that grew from one line to three at the first tick moved the list 110 px (owner trial 12).
  */
 export const barInline = style({
-  minHeight: `calc(4rem + ${vars.space.sm} * 3 + 2px)`,
+  // Two rows of buttons and the line of hints under them.
+  minHeight: `calc(4rem + 1.5 * ${vars.font.size.sm} + ${vars.space.sm} * 4 + 2px)`,
   alignContent: 'center',
 });
 
@@ -121,6 +122,16 @@ export const visuallyHidden = style(visuallyHiddenRule);
 
 export const confirmText = style({ display: 'grid', gap: vars.space.sm });
 globalStyle(`${confirmText} > p`, { margin: 0 });
+
+/** Why an action is off: a line of its own under the actions, held when empty. */
+export const hintSlot = style({
+  flexBasis: '100%',
+  minHeight: '1.5em',
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  lineHeight: 1.5,
+});
 
 /** "No AI replies left" in the bar: the whole width, under the actions. */
 export const quotaNote = style({

@@ -20,7 +20,7 @@ async function fresh() {
 function trigger() {
   return (
     <Focusable>
-      <span role="note" aria-label="Bäckerei Sonnenschein GmbH">
+      <span role="button" aria-label="Bäckerei Sonnenschein GmbH">
         Bäckerei Sonnenschein GmbH
       </span>
     </Focusable>
@@ -40,7 +40,7 @@ describe('TooltipOnIntent', () => {
     await user.tab();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Customer number K-4711');
     expect(loads.count).toBe(1);
-    expect(screen.getByRole('note')).toHaveFocus();
+    expect(screen.getByRole('button')).toHaveFocus();
   });
 
   it('loads it when the pointer arrives, and shows it as that first hover would', async () => {
@@ -48,7 +48,7 @@ describe('TooltipOnIntent', () => {
     const user = userEvent.setup();
     render(<TooltipOnIntent content="Customer number K-4711">{trigger()}</TooltipOnIntent>);
     expect(screen.queryByRole('tooltip')).toBeNull();
-    await user.hover(screen.getByRole('note'));
+    await user.hover(screen.getByRole('button'));
     // The hover began before the tooltip's code was there: it still opens, after its delay.
     expect(await screen.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent(
       'Customer number K-4711',
@@ -62,14 +62,14 @@ describe('TooltipOnIntent', () => {
       <>
         <TooltipOnIntent content="Home">
           <Focusable>
-            <span role="note" aria-label="First">
+            <span role="button" aria-label="First">
               First
             </span>
           </Focusable>
         </TooltipOnIntent>
         <TooltipOnIntent content="Reviews">
           <Focusable>
-            <span role="note" aria-label="Second">
+            <span role="button" aria-label="Second">
               Second
             </span>
           </Focusable>
@@ -78,10 +78,10 @@ describe('TooltipOnIntent', () => {
     );
     await user.tab();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Home');
-    const second = screen.getByRole('note', { name: 'Second' });
+    const second = screen.getByRole('button', { name: 'Second' });
     await user.tab();
     // The same element: it took the tooltip with the first, before focus reached it.
-    expect(screen.getByRole('note', { name: 'Second' })).toBe(second);
+    expect(screen.getByRole('button', { name: 'Second' })).toBe(second);
     expect(second).toHaveFocus();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Reviews');
   });

@@ -5,6 +5,8 @@ import * as styles from './tooltip-on-intent.css';
 
 type TooltipModule = typeof TooltipExports;
 
+/** `@locperf/ui`'s `Tooltip` delay on hover. */
+const HOVER_DELAY_MS = 700;
 /** The tooltip's module once loaded: rendered directly, never suspending again. */
 let loaded: TooltipModule | null = null;
 /** The mounted triggers still without their tooltip: all get it when one asked for it. */
@@ -37,12 +39,13 @@ export interface TooltipOnIntentProps {
   children: ReactElement;
 }
 
+// Issue 14, `/` initial JS: tooltips and their overlay code (7 KiB gzip) were loaded by every
+// signed-in page on a desktop before anyone asked for them.
 /**
  * A tooltip whose code loads on the first intent: the pointer over its trigger, or focus on it.
- * Tooltips and their overlay code (7 KiB gzip) were loaded by every signed-in page on a desktop
- * before anyone asked for them (issue 14, `/` initial JS). Once the code is there the trigger is
- * rendered inside the tooltip's: focus goes back to it, a pointer still over it opens the tooltip
- * as a first hover would, and a press in progress finishes first, on the element it started on.
+ * Use it for tooltips most visitors never open. Once the code is there the trigger is rendered
+ * inside the tooltip's: focus goes back to it, a pointer still over it opens the tooltip as a
+ * first hover would, and a press in progress finishes first, on the element it started on.
  */
 export function TooltipOnIntent({ content, placement, children }: TooltipOnIntentProps) {
   const [module, setModule] = useState<TooltipModule | null>(loaded);
@@ -50,6 +53,9 @@ export function TooltipOnIntent({ content, placement, children }: TooltipOnInten
   const pressing = useRef(false);
   const refocus = useRef(false);
   const hovered = useRef(false);
+  const hoveredAt = useRef(0);
+  // The first hover's delay counts from when the pointer arrived, not from when the code did.
+  const [delay, setDelay] = useState<number | undefined>(undefined);
 
   // Each trigger takes the tooltip when it arrives, whichever trigger asked: a second link
   // focused later is not moved again under the keyboard.
@@ -59,6 +65,9 @@ export function TooltipOnIntent({ content, placement, children }: TooltipOnInten
       const show = () => {
         // Read before the trigger moves into the tooltip's: the move takes its focus away.
         refocus.current = Boolean(wrapper.current?.contains(document.activeElement));
+        if (hovered.current) {
+          setDelay(Math.max(0, HOVER_DELAY_MS - (performance.now() - hoveredAt.current)));
+        }
         setModule(loadedModule);
       };
       if (!pressing.current) show();
@@ -101,10 +110,12 @@ export function TooltipOnIntent({ content, placement, children }: TooltipOnInten
       onPointerEnter={(event) => {
         if (event.pointerType !== 'mouse') return;
         hovered.current = true;
+        hoveredAt.current = performance.now();
         ask();
       }}
       onPointerLeave={() => {
         hovered.current = false;
+        setDelay(undefined);
       }}
       onPointerDown={() => {
         pressing.current = true;
@@ -115,7 +126,7 @@ export function TooltipOnIntent({ content, placement, children }: TooltipOnInten
       onFocus={ask}
     >
       {module ? (
-        <module.Tooltip content={content} placement={placement}>
+        <module.Tooltip content={content} placement={placement} delay={delay}>
           {children}
         </module.Tooltip>
       ) : (
