@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies, signIn } from './helpers';
+import { layoutShift, watchLayoutShift } from './layout-checks';
 
 /**
  * Issue 14, CLS ≤ 0.02: the home page settles without moving what is already shown. The
@@ -16,26 +17,13 @@ for (const viewport of [
     await signIn(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     // A first load of the page with the session in place, observed from its start.
-    await page.addInitScript(() => {
-      const w = window as unknown as { layoutShift: number };
-      w.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as {
-          value: number;
-          hadRecentInput: boolean;
-        }[]) {
-          if (!entry.hadRecentInput) w.layoutShift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await page.reload();
     const attention = page.getByRole('region', { name: 'Needs attention' });
     await expect(attention.getByRole('listitem').first()).toBeVisible();
     await expect(page.getByText(/^Welcome, .+ Your customer number is/)).toBeVisible();
     await expect(page.getByText(/unanswered review/)).toBeVisible();
-    const shift = await page.evaluate(
-      () => (window as unknown as { layoutShift: number }).layoutShift,
-    );
+    const shift = await layoutShift(page);
     expect(shift).toBeLessThanOrEqual(0.02);
   });
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies, signIn } from './helpers';
+import { layoutShift, watchLayoutShift } from './layout-checks';
 
 /**
  * Owner trial 11, on a 1280 x 800 laptop in German: the filters, the view, the count and a
@@ -16,18 +17,7 @@ test('a laptop shows the first review on the first screen, and the list moves ne
   const page = await context.newPage();
   await acceptCookies(page);
   await signIn(page, undefined, '/de/login');
-  await page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number };
-    w.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-      }[]) {
-        if (!entry.hadRecentInput) w.layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   await page.goto('/de/reviews');
   const first = page.getByRole('feed', { name: 'Bewertungen' }).getByRole('article').first();
   await expect(first).toBeVisible();
@@ -35,9 +25,7 @@ test('a laptop shows the first review on the first screen, and the list moves ne
   const box = await first.boundingBox();
   // Its stars, author, date and the start of its text: the card's first 120 px.
   expect(box!.y + 120).toBeLessThanOrEqual(800);
-  const shift = await page.evaluate(
-    () => (window as unknown as { layoutShift: number }).layoutShift,
-  );
+  const shift = await layoutShift(page);
   expect(shift).toBeLessThanOrEqual(0.01);
 
   // Ticking reviews moves nothing under the pointer (owner trial 12, partner trial 9: the bar
