@@ -9,6 +9,7 @@ const declared = defineMessages({
   selectMode: { id: 'reviews.bulk.selectMode', defaultMessage: 'Select' },
   selectModeDone: { id: 'reviews.bulk.selectMode.done', defaultMessage: 'Done selecting' },
   barLabel: { id: 'reviews.bulk.bar', defaultMessage: 'Selected reviews' },
+  showDrafts: { id: 'reviews.bulk.showDrafts', defaultMessage: 'Review the drafts' },
   selected: {
     id: 'reviews.bulk.selected',
     defaultMessage: '{count, plural, =0 {No review selected} one {# selected} other {# selected}}',

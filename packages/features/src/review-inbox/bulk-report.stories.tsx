@@ -17,6 +17,7 @@ const meta = {
     onResume: fn(),
     onRetryFailed: fn(),
     onDismiss: fn(),
+    onShowDrafts: fn(),
   },
 } satisfies Meta<typeof BulkReport>;
 
@@ -66,7 +67,10 @@ export const PartialFailure: Story = {
 /** Everything went through; two selected reviews had no draft to publish. */
 export const AllDone: Story = { args: { job: job(40, [], 2), status: 'finished' } };
 
-/** AI drafts: the other action's texts. */
+/**
+ * AI drafts: the other action's texts, and "Review the drafts", which filters the inbox to them
+ * (they leave a filter for unanswered reviews).
+ */
 export const GenerateDone: Story = {
   args: { job: { ...job(40), action: 'generate' }, status: 'finished' },
 };

@@ -20,6 +20,11 @@ export interface BulkReportProps {
   onResume: () => void;
   onRetryFailed: () => void;
   onDismiss: () => void;
+  /**
+   * Shows the drafts the job wrote (the inbox filtered to drafts), offered when AI drafts were
+   * generated: they leave a filter for unanswered reviews. @default not offered
+   */
+  onShowDrafts?: () => void;
 }
 
 /** The translated reason of one failed review: the server's message, else the status. */
@@ -54,6 +59,7 @@ export function BulkReport({
   onResume,
   onRetryFailed,
   onDismiss,
+  onShowDrafts,
 }: BulkReportProps) {
   const intl = useIntl();
   const reason = useReason();
@@ -171,6 +177,13 @@ export function BulkReport({
           {status === 'interrupted' ? (
             <Button size="sm" onPress={onResume}>
               {intl.formatMessage(bulkMessages.resume)}
+            </Button>
+          ) : null}
+          {/* New drafts leave a filter for unanswered reviews: this goes to them (owner trial
+              12: only "Close" was offered, and the drafts had gone from the list). */}
+          {status === 'finished' && job?.action === 'generate' && job.done > 0 && onShowDrafts ? (
+            <Button size="sm" onPress={onShowDrafts}>
+              {intl.formatMessage(bulkMessages.showDrafts)}
             </Button>
           ) : null}
           {status === 'finished' && retryable ? (

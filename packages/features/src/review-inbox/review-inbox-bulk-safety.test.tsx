@@ -19,7 +19,7 @@ function renderInbox(filters: ReviewFilters) {
     <ReviewInbox
       organizationId={DEMO_ORGANIZATION_ID}
       filters={filters}
-      onFiltersChange={vi.fn()}
+      onFiltersChange={onFiltersChange}
       onReply={vi.fn()}
       searchDelayMs={0}
       moreQuotaHref="/de/shop"
@@ -27,6 +27,8 @@ function renderInbox(filters: ReviewFilters) {
     { client: signedInClient() },
   );
 }
+
+const onFiltersChange = vi.fn();
 
 const stored = (id: string) => mockDb.review.findFirst({ where: { id: { equals: id } } });
 const seeded = (kind: string) =>
@@ -182,6 +184,9 @@ describe('finding 4: no AI replies left', () => {
       'href',
       '/de/shop',
     );
+    // The new drafts left this filter for unanswered reviews: the report leads to them (owner
+    // trial 12: only "Close" was offered).
+    expect(within(panel).getByRole('button', { name: 'Review the drafts' })).toBeInTheDocument();
     // The quota is read again: the bar says generating is off before anything is selected, and
     // the action is off once reviews are.
     expect(
@@ -189,5 +194,8 @@ describe('finding 4: no AI replies left', () => {
     ).toBeInTheDocument();
     await selectFirst(user, 1);
     expect(within(bar).getByRole('button', { name: 'Generate AI drafts' })).toBeDisabled();
+    await user.click(within(panel).getByRole('button', { name: 'Review the drafts' }));
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ responseKind: 'draft' });
+    expect(screen.queryByRole('heading', { name: '5 of 7 AI drafts generated' })).toBeNull();
   });
 });

@@ -178,6 +178,7 @@ function ReviewInboxView({
     wide,
     moreQuotaHref,
     timeZone,
+    onFiltersChange,
   });
 
   const count = (

@@ -60,10 +60,13 @@ export function useInboxBulk({
   wide,
   moreQuotaHref,
   timeZone,
+  onFiltersChange,
 }: {
   organizationId: string | null;
   list: ReviewsInfiniteResult;
   filters: ReviewFilters;
+  /** Changes the inbox's filters (the report's "Review the drafts"). */
+  onFiltersChange: (filters: ReviewFilters) => void;
   filtersKey: string;
   wide: boolean;
   moreQuotaHref: string;
@@ -189,6 +192,10 @@ export function useInboxBulk({
         onDismiss={() => {
           focusAfterDismiss.current = true;
           bulk.dismiss();
+        }}
+        onShowDrafts={() => {
+          bulk.dismiss();
+          onFiltersChange({ ...filters, responseKind: 'draft', view: undefined });
         }}
       />
       {confirmUsed ? (
