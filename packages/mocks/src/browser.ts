@@ -54,7 +54,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}) {
      * last one closes (`CLIENT_CLOSED` in mockServiceWorker.js), which on a reload can come after
      * the new page has started; from then on it lets every request through to the server.
      */
-    reactivate: () => reactivate(),
+    reactivate,
     /** Whether the mock backend answered (false: the worker let the request through). */
     answered: (response: Response) => response.headers.has(MOCKED_RESPONSE_HEADER),
   });

@@ -3,10 +3,10 @@ import { useSyncExternalStore } from 'react';
 import { normaliseCart } from './rules';
 
 /**
- * The window event the cart store (cart-atom.ts) sends after each change in this tab, with the
- * new number of items; other tabs' changes arrive as `storage` events.
+ * The window event the cart store (cart-atom.ts) sends after each change in this tab; other
+ * tabs' changes arrive as `storage` events.
  */
-export const CART_CHANGE_EVENT = 'locperf:cart-change';
+const CART_CHANGE_EVENT = 'locperf:cart-change';
 
 /** What this tab last knew, for a browser whose storage is blocked or full. */
 let remembered = 0;
@@ -24,16 +24,11 @@ function subscribe(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === CART_STORAGE_KEY) onChange();
   };
-  const onCartChange = (event: Event) => {
-    const count = (event as CustomEvent<unknown>).detail;
-    if (typeof count === 'number') remembered = count;
-    onChange();
-  };
   window.addEventListener('storage', onStorage);
-  window.addEventListener(CART_CHANGE_EVENT, onCartChange);
+  window.addEventListener(CART_CHANGE_EVENT, onChange);
   return () => {
     window.removeEventListener('storage', onStorage);
-    window.removeEventListener(CART_CHANGE_EVENT, onCartChange);
+    window.removeEventListener(CART_CHANGE_EVENT, onChange);
   };
 }
 
@@ -41,7 +36,7 @@ function subscribe(onChange: () => void): () => void {
 export function announceCartCount(count: number): void {
   remembered = count;
   if (typeof window !== 'undefined') {
-    window.dispatchEvent(new CustomEvent(CART_CHANGE_EVENT, { detail: count }));
+    window.dispatchEvent(new Event(CART_CHANGE_EVENT));
   }
 }
 

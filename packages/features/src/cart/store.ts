@@ -19,4 +19,4 @@ export {
 } from './rules';
 export type { Addability, AddBlockedReason, CartChange, CartChangeReason, CartLine } from './rules';
 export { cartAtom, useCartCount } from './cart-atom';
-export { CART_CHANGE_EVENT, useStoredCartCount } from './cart-count';
+export { useStoredCartCount } from './cart-count';

@@ -54,9 +54,8 @@ export interface BulkQuotaExhausted {
  * The review inbox's selection bar: how many are selected, "select all matching", clear, approve
  * and publish drafts, and write AI drafts for all of them at once. On a desktop it is always there,
  * at one height, its actions off until a review is selected; on a phone it appears in selection
- * mode. Use it
- * for work on many reviews; a single reply is written in the reply editor. Actions are off while
- * one is running, and AI drafts are off when the AI replies have run out.
+ * mode. Use it for work on many reviews; a single reply is written in the reply editor. Actions are
+ * off while one is running, and AI drafts are off when the AI replies have run out.
  */
 export function BulkBar({
   id,

@@ -292,14 +292,6 @@ function NavContent({
     );
   };
 
-  const organizationName = organization ? (
-    <Focusable>
-      <span className={styles.organization} role="note" aria-label={organization.name}>
-        {organization.name}
-      </span>
-    </Focusable>
-  ) : null;
-
   const groupTitle = (icon: ReactElement, id: MessageKey) => (
     <span className={styles.groupTitle}>
       <span className={styles.icon}>{icon}</span>
@@ -324,13 +316,17 @@ function NavContent({
       </div>
       <div className={styles.footer}>
         <div className={styles.account}>
-          {variant === 'drawer' && organization && organizationName ? (
+          {variant === 'drawer' && organization ? (
             <TooltipOnIntent
               content={intl.formatMessage(messages.customerNumber, {
                 number: organization.customerNumber,
               })}
             >
-              {organizationName}
+              <Focusable>
+                <span className={styles.organization} role="note" aria-label={organization.name}>
+                  {organization.name}
+                </span>
+              </Focusable>
             </TooltipOnIntent>
           ) : null}
           <span className={styles.email}>{email}</span>

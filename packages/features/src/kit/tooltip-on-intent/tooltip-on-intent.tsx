@@ -52,8 +52,8 @@ export function TooltipOnIntent({ content, placement, children }: TooltipOnInten
   const wrapper = useRef<HTMLSpanElement>(null);
   const pressing = useRef(false);
   const refocus = useRef(false);
-  const hovered = useRef(false);
-  const hoveredAt = useRef(0);
+  /** When the pointer arrived, while it is over the trigger. */
+  const hoveredSince = useRef<number | null>(null);
   // The first hover's delay counts from when the pointer arrived, not from when the code did.
   const [delay, setDelay] = useState<number | undefined>(undefined);
 
@@ -65,8 +65,8 @@ export function TooltipOnIntent({ content, placement, children }: TooltipOnInten
       const show = () => {
         // Read before the trigger moves into the tooltip's: the move takes its focus away.
         refocus.current = Boolean(wrapper.current?.contains(document.activeElement));
-        if (hovered.current) {
-          setDelay(Math.max(0, HOVER_DELAY_MS - (performance.now() - hoveredAt.current)));
+        if (hoveredSince.current !== null) {
+          setDelay(Math.max(0, HOVER_DELAY_MS - (performance.now() - hoveredSince.current)));
         }
         setModule(loadedModule);
       };
@@ -95,7 +95,7 @@ export function TooltipOnIntent({ content, placement, children }: TooltipOnInten
     if (refocus.current && !wrapper.current?.contains(document.activeElement)) {
       refocus.current = false;
       trigger.focus();
-    } else if (typeof PointerEvent === 'function' && hovered.current) {
+    } else if (typeof PointerEvent === 'function' && hoveredSince.current !== null) {
       // The hover began before the trigger's handlers existed: start it as the pointer would.
       trigger.dispatchEvent(
         new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }),
@@ -109,12 +109,11 @@ export function TooltipOnIntent({ content, placement, children }: TooltipOnInten
       className={styles.wrapper}
       onPointerEnter={(event) => {
         if (event.pointerType !== 'mouse') return;
-        hovered.current = true;
-        hoveredAt.current = performance.now();
+        hoveredSince.current = performance.now();
         ask();
       }}
       onPointerLeave={() => {
-        hovered.current = false;
+        hoveredSince.current = null;
         setDelay(undefined);
       }}
       onPointerDown={() => {
