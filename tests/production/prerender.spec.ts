@@ -146,9 +146,19 @@ test.describe('prerendered public pages (issue 14)', () => {
     // Usable before hydration: the form is in the HTML, styled, and takes input.
     await email.fill('owner@demo.locperf.test');
     expect(await hydrated(page)).toBe(false);
+    // Styled as it will be once hydrated: the document links the page's own stylesheets (the
+    // field's came with the app only, when a list in the template hid them from the prerender).
+    const looks = () =>
+      email.evaluate((input) => {
+        const style = getComputedStyle(input);
+        const box = input.getBoundingClientRect();
+        return `${box.height} ${style.borderTopWidth} ${style.paddingLeft} ${style.borderRadius}`;
+      });
+    const before = await looks();
     release();
     await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true);
     await expect(email).toHaveValue('owner@demo.locperf.test');
+    expect(await looks()).toBe(before);
     await page
       .getByLabel(/password/i)
       .first()

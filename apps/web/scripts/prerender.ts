@@ -219,7 +219,8 @@ export function prerenderPages(): Plugin {
       const results = new Map(jobs.map((job, index) => [job.url + job.locale, entry.pages[index]]));
 
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-      const inTemplate = (file: string) => template.includes(`/${file}"`);
+      // Linked by the template itself (not merely named in its route-chunks list).
+      const inTemplate = (file: string) => template.includes(`href="/${file}"`);
 
       const script = beforePaintScript(entry.themeClasses);
       const scriptName = `assets/before-paint-${createHash('sha256').update(script).digest('hex').slice(0, 8)}.js`;

@@ -3,11 +3,17 @@ import { join } from 'node:path';
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { pageLoaders } from '../src/pages/pages';
-import { expandRouteChunks } from '../src/navigation/route-chunks';
-import { chunkClosure, compactRouteChunks, routeModules } from './route-chunks';
+import { expandRouteChunks, firstPageFiles, linkPageFiles } from '../src/navigation/route-chunks';
+import { chunkClosure, chunkStyles, compactRouteChunks, routeModules } from './route-chunks';
 
-const chunk = (fileName: string, imports: string[] = [], isEntry = false) =>
-  ({ type: 'chunk', fileName, imports, isEntry }) as unknown as Rollup.OutputChunk;
+const chunk = (fileName: string, imports: string[] = [], isEntry = false, css: string[] = []) =>
+  ({
+    type: 'chunk',
+    fileName,
+    imports,
+    isEntry,
+    viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
+  }) as unknown as Rollup.OutputChunk;
 
 describe('route chunks (issue 14: visible links are fetched, not run)', () => {
   it('reads each route key and the page module its loader imports', () => {
@@ -62,5 +68,60 @@ describe('route chunks (issue 14: visible links are fetched, not run)', () => {
     // Anything else in the script (a hand-edited page) is no map, not a crash.
     expect(expandRouteChunks(null)).toEqual({});
     expect(expandRouteChunks({ files: 'x' })).toEqual({});
+  });
+
+  it("lists the stylesheets of a route's chunks once, without the app's own", () => {
+    const bundle = {
+      'page.js': chunk('page.js', ['form.js'], false, ['page.css', 'button.css']),
+      'form.js': chunk('form.js', [], false, ['form.css', 'page.css']),
+    } as Rollup.OutputBundle;
+    expect(chunkStyles(bundle, ['page.js', 'form.js'], new Set(['button.css']))).toEqual([
+      'page.css',
+      'form.css',
+    ]);
+  });
+
+  // The entry starts the first page from this list alone (main.tsx): its area's texts, its
+  // stylesheets and its scripts.
+  it("gives the entry a page's area, stylesheets and scripts", () => {
+    const data = JSON.parse(
+      JSON.stringify(
+        compactRouteChunks(
+          { '/reviews': ['/page.js', '/virtual.js'], '/': ['/home.js'] },
+          { styles: { '/reviews': ['/page.css'], '/': [] }, areas: { '/reviews': 'reviews' } },
+        ),
+      ),
+    ) as unknown;
+    expect(firstPageFiles(data, '/reviews')).toEqual({
+      area: 'reviews',
+      scripts: ['/page.js', '/virtual.js'],
+      styles: ['/page.css'],
+    });
+    expect(firstPageFiles(data, '/')).toEqual({
+      area: undefined,
+      scripts: ['/home.js'],
+      styles: [],
+    });
+    // No page there (the 404), or no list at all (a dev server): nothing to start.
+    const nothing = { area: undefined, scripts: [], styles: [] };
+    expect(firstPageFiles(data, '/nowhere')).toEqual(nothing);
+    expect(firstPageFiles(null, '/reviews')).toEqual(nothing);
+  });
+
+  it("links a page's stylesheets and preloads its scripts once, beside what the page has", () => {
+    document.head.innerHTML = '<link rel="stylesheet" href="/app.css">';
+    const page = { area: 'reviews', scripts: ['/page.js'], styles: ['/app.css', '/page.css'] };
+    linkPageFiles(document, page);
+    linkPageFiles(document, page);
+    expect(
+      [...document.head.querySelectorAll('link')].map((link) => [
+        link.rel,
+        link.getAttribute('href'),
+      ]),
+    ).toEqual([
+      ['stylesheet', '/app.css'],
+      ['stylesheet', '/page.css'],
+      ['modulepreload', '/page.js'],
+    ]);
   });
 });

@@ -9,7 +9,9 @@
  *
  * This plugin tells the app which files each route needs: for every key of the areas'
  * `src/pages/<area>/routes.ts`, the chunk of the page module its loader imports and that
- * chunk's static imports, written into index.html as a non-executed
+ * chunk's static imports, their stylesheets and the route's area (the entry starts the first
+ * page from these, so it carries no page loaders of its own), written into index.html as a
+ * non-executed
  * `<script type="application/json">` (the strict CSP stays as it is; the prerendered pages are
  * rendered from this index.html, so they carry it too).
  */
@@ -65,18 +67,43 @@ export function chunkClosure(
   return [...seen];
 }
 
+/** The stylesheets of `chunks` that the app's own (`loaded`) do not already bring. */
+export function chunkStyles(
+  bundle: OutputBundle,
+  chunks: readonly string[],
+  loaded: ReadonlySet<string> = new Set(),
+): string[] {
+  const styles = new Set<string>();
+  for (const file of chunks) {
+    const chunk = bundle[file];
+    if (chunk?.type !== 'chunk') continue;
+    for (const css of chunk.viteMetadata?.importedCss ?? []) if (!loaded.has(css)) styles.add(css);
+  }
+  return [...styles];
+}
+
 /**
  * The map as written into the page: each file once (`files`), each route as indexes into it,
  * since most routes share their form and dialog chunks (a quarter of the size of the plain map).
  */
-export function compactRouteChunks(map: Record<string, string[]>): RouteChunksData {
-  const files = [...new Set(Object.values(map).flat())];
+export function compactRouteChunks(
+  map: Record<string, string[]>,
+  {
+    styles = {},
+    areas,
+  }: { styles?: Record<string, string[]>; areas?: Record<string, string> } = {},
+): RouteChunksData {
+  const files = [...new Set([...Object.values(map), ...Object.values(styles)].flat())];
   const index = new Map(files.map((file, i) => [file, i]));
+  const indexes = (lists: Record<string, string[]>) =>
+    Object.fromEntries(
+      Object.entries(lists).map(([path, list]) => [path, list.map((file) => index.get(file) ?? 0)]),
+    );
   return {
     files,
-    routes: Object.fromEntries(
-      Object.entries(map).map(([path, list]) => [path, list.map((file) => index.get(file) ?? 0)]),
-    ),
+    routes: indexes(map),
+    ...(Object.keys(styles).length ? { styles: indexes(styles) } : {}),
+    ...(areas ? { areas } : {}),
   };
 }
 
@@ -104,7 +131,10 @@ export function routeChunks(): Plugin {
         // The app chunk (src/bootstrap.tsx) and its static imports run before any link shows.
         const app = findAppChunk(bundle);
         const loaded = new Set(app ? chunkClosure(bundle, app.fileName) : []);
+        const loadedStyles = new Set(chunkStyles(bundle, [...loaded]));
         const map: Record<string, string[]> = {};
+        const styles: Record<string, string[]> = {};
+        const areas: Record<string, string> = {};
         for (const area of readdirSync(pagesDir, { withFileTypes: true })) {
           if (!area.isDirectory()) continue;
           const routesFile = join(pagesDir, area.name, 'routes.ts');
@@ -119,10 +149,13 @@ export function routeChunks(): Plugin {
             if (!chunk) {
               throw new Error(`route-chunks: no chunk for ${path} (${area.name}/${module})`);
             }
-            map[path] = chunkClosure(bundle, chunk, loaded).map((file) => `/${file}`);
+            const closure = chunkClosure(bundle, chunk, loaded);
+            map[path] = closure.map((file) => `/${file}`);
+            styles[path] = chunkStyles(bundle, closure, loadedStyles).map((file) => `/${file}`);
+            areas[path] = area.name;
           }
         }
-        const data: RouteChunksData = compactRouteChunks(map);
+        const data: RouteChunksData = compactRouteChunks(map, { styles, areas });
         return [
           {
             tag: 'script',

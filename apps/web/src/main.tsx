@@ -12,14 +12,18 @@ import {
   needsHydrationNow,
   type HeldInteractions,
 } from './hydrate-on-interaction';
-import { pageAreas, pageLoaders } from './pages/pages';
+import { firstPageFiles, linkPageFiles, readRouteChunksData } from './navigation/route-chunks';
 import { readPrerenderData } from './prerender-data';
 
 /*
  * The entry is deliberately tiny (issue 9, LCP): it decides the locale, then fetches the app,
  * the locale's messages (the shell's and the current page's area, issue 14) and the current
- * page's chunk in parallel instead of one after another.
- * The router's lazy route later gets the same module from the module cache.
+ * page's files in parallel instead of one after another.
+ * The router's lazy route later gets the same modules from the module map. The page's files
+ * come from the build's list in index.html (scripts/route-chunks.ts), not from the page
+ * loaders: with every route's loader and its chunk list, the entry was 6.7 KiB gzip instead of
+ * about 3, and on a phone it then no longer arrived with the document's first round trip
+ * (issue 14, /reviews LCP).
  */
 // A prerendered page (issue 14) is hydrated in the locale it was rendered in.
 const prerendered = readPrerenderData(document);
@@ -37,8 +41,9 @@ let held: HeldInteractions | null = null;
 /** Loads the app and everything the page needs, in parallel. */
 function start() {
   const catalogue = createCatalogue(locale);
-  void catalogue.addArea(pageAreas[path]).catch(() => undefined);
-  const page = pageLoaders[path];
+  const page = firstPageFiles(readRouteChunksData(document), path);
+  void catalogue.addArea(page.area).catch(() => undefined);
+  linkPageFiles(document, page);
   // Signed in (the token cookie), the session and the page's first data start now, not after the
   // app chunk (issue 14). Not in demo mode: the mock backend is not running yet.
   const early = appConfig.demoMode
@@ -51,8 +56,6 @@ function start() {
         path,
         search: window.location.search,
       });
-  // A failed preload is not an error here: the router loads the page again and handles failures.
-  page?.().catch(() => undefined);
 
   // A first visit shows the cookie banner (spec section 4, Cookie consent): fetch it with the app
   // rather than after the first render, or it lands last and becomes the late LCP element.

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { pageLoaders } from '../pages/pages';
 import { createLinkPrefetcher, type RouteChunks } from './link-prefetch';
-import { expandRouteChunks, ROUTE_CHUNKS_ID } from './route-chunks';
+import { expandRouteChunks, readRouteChunksData } from './route-chunks';
 import { watchVisibleLinks } from './visible-links';
 
 interface NavigatorWithConnection extends Navigator {
@@ -10,12 +10,7 @@ interface NavigatorWithConnection extends Navigator {
 
 /** The build's file list per route (scripts/route-chunks.ts); none on a dev server. */
 function readRouteChunks(): RouteChunks {
-  const script = document.getElementById(ROUTE_CHUNKS_ID);
-  try {
-    return script?.textContent ? expandRouteChunks(JSON.parse(script.textContent)) : {};
-  } catch {
-    return {};
-  }
+  return expandRouteChunks(readRouteChunksData(document));
 }
 
 function linkOf(target: EventTarget | null): HTMLAnchorElement | null {

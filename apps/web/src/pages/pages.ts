@@ -16,7 +16,7 @@ const areas = {
   reviews: reviewPages,
 };
 
-/** Every area's page loaders, keyed by unprefixed path: the router's and the entry's one list. */
+/** Every area's page loaders, keyed by unprefixed path: the router's and the link prefetch's one list. */
 export const pageLoaders: PageLoaders = {
   ...homePages,
   ...accountPages,
