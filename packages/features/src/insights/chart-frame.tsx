@@ -6,8 +6,12 @@ import { useIntl } from '@locperf/features/intl';
 import type { ChartProps } from './charts';
 import * as styles from './insights.css';
 import { messages } from './messages';
+import { useAfterPaint } from './use-after-paint';
 
-/** visx and the chart code arrive in their own chunk, only when a chart is shown (issue 18). */
+/**
+ * visx and the chart code arrive in their own chunk, only when a chart is shown (issue 18), and
+ * only once its frame (title, summary) has painted (issue 14).
+ */
 const Chart = lazy(() => import('./charts').then((m) => ({ default: m.Chart })));
 
 /** A table alternative of a chart: a header row and rows of text cells. */
@@ -33,6 +37,8 @@ export function ChartFrame({ title, summary, chart, table }: ChartFrameProps) {
   const intl = useIntl();
   const id = useId();
   const [asTable, setAsTable] = useState(false);
+  const painted = useAfterPaint(true);
+  const placeholder = <Skeleton shape="rect" height="14rem" />;
   return (
     <section className={styles.panel} aria-labelledby={`${id}-title`}>
       <div className={styles.panelHeader}>
@@ -74,14 +80,16 @@ export function ChartFrame({ title, summary, chart, table }: ChartFrameProps) {
             </tbody>
           </table>
         </TableScroll>
-      ) : (
-        <Suspense fallback={<Skeleton shape="rect" height="14rem" />}>
+      ) : painted ? (
+        <Suspense fallback={placeholder}>
           <Chart
             {...chart}
             label={title}
             keyboardHint={intl.formatMessage(messages.keyboardHint)}
           />
         </Suspense>
+      ) : (
+        placeholder
       )}
     </section>
   );

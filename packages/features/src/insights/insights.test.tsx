@@ -14,6 +14,17 @@ import { locationsCsv, sortRows } from './location-table';
 
 setupMockServer();
 
+/** What was on screen when the picker's and the charts' code was asked for (issue 14). */
+const onScreenAtImport = vi.hoisted(() => ({ picker: [] as string[], charts: [] as string[] }));
+vi.mock('./location-select', async (importOriginal) => {
+  onScreenAtImport.picker.push(document.body.textContent ?? '');
+  return importOriginal();
+});
+vi.mock('./charts', async (importOriginal) => {
+  onScreenAtImport.charts.push(document.body.textContent ?? '');
+  return importOriginal();
+});
+
 function renderInsights(period: '30d' | '90d' | '12m' = '90d', locale = 'en') {
   const onViewChange = vi.fn();
   renderWidget(
@@ -35,9 +46,24 @@ describe('Insights (issue 18)', () => {
     expect(screen.getAllByText(/vs\. previous period$/).length).toBeGreaterThanOrEqual(4);
     await user.click(screen.getByRole('radio', { name: '12 months' }));
     expect(onViewChange).toHaveBeenLastCalledWith({ period: '12m' });
-    await user.click(screen.getByRole('button', { name: /^All locations/ }));
+    await user.click(await screen.findByRole('button', { name: /^All locations/ }));
     await user.click(await screen.findByRole('option', { name: 'Sonnenschein Hamburg' }));
     expect(onViewChange).toHaveBeenLastCalledWith({ period: '90d', locationId: 'loc-2' });
+  });
+
+  // Issue 14: a phone's first paint of the figures waits for no overlay or chart code.
+  it('asks for the location picker and the charts only once the figures are on screen', async () => {
+    renderInsights();
+    // Until then the picker's look holds its place, busy.
+    const location = screen.getByText('Location').parentElement as HTMLElement;
+    expect(location).toHaveAttribute('aria-busy', 'true');
+    expect(within(location).getByText('All locations')).toBeInTheDocument();
+    await screen.findByRole('button', { name: /^All locations/ });
+    await screen.findAllByRole('group', { name: /rating trend/i });
+    expect(onScreenAtImport.picker.length).toBe(1);
+    expect(onScreenAtImport.picker[0]).toContain('Average rating');
+    expect(onScreenAtImport.charts.length).toBe(1);
+    expect(onScreenAtImport.charts[0]).toContain('Average rating');
   });
 
   it('gives each chart a text summary and a table view, and its points are one tab stop moved by the arrow keys', async () => {

@@ -8,11 +8,10 @@ import { useLocations } from '@locperf/api/locations';
 import { Alert } from '@locperf/ui/alert';
 import { Button } from '@locperf/ui/button';
 import { EmptyState } from '@locperf/ui/empty-state';
-import { ListBoxItem } from '@locperf/ui/list-box';
 import { Radio, RadioGroup } from '@locperf/ui/radio-group';
-import { Select } from '@locperf/ui/select';
+import { SelectPlaceholder } from '@locperf/ui/select';
 import { Skeleton } from '@locperf/ui/skeleton';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from '@locperf/features/intl';
 import { ChartFrame } from './chart-frame';
 import { CHART_HEIGHT } from './chart-size';
@@ -22,6 +21,11 @@ import * as styles from './insights.css';
 import { KpiCards } from './kpi-cards';
 import { LocationTable } from './location-table';
 import { messages } from './messages';
+import { useAfterPaint } from './use-after-paint';
+
+const LocationSelect = lazy(() =>
+  import('./location-select').then((m) => ({ default: m.LocationSelect })),
+);
 
 const periodLabels = {
   '30d': messages.period30d,
@@ -66,6 +70,16 @@ export function Insights({ organizationId, view, onViewChange }: InsightsProps) 
     { id: ALL, name: intl.formatMessage(messages.allLocations) },
     ...(locations.data ?? []).map((l) => ({ id: l.id, name: l.name })),
   ];
+  const location = view.locationId ?? ALL;
+  // The picker's code comes once the figures (or their error) have painted; until then its
+  // look holds its place.
+  const pickerReady = useAfterPaint(data !== undefined || Boolean(insights.error));
+  const pickerPlaceholder = (
+    <SelectPlaceholder
+      label={intl.formatMessage(messages.location)}
+      value={locationItems.find((item) => item.id === location)?.name}
+    />
+  );
 
   return (
     <div className={styles.root}>
@@ -82,17 +96,21 @@ export function Insights({ organizationId, view, onViewChange }: InsightsProps) 
             </Radio>
           ))}
         </RadioGroup>
-        <Select
-          label={intl.formatMessage(messages.location)}
-          items={locationItems}
-          value={view.locationId ?? ALL}
-          onChange={(key) => {
-            const { period } = view;
-            onViewChange(key && key !== ALL ? { period, locationId: String(key) } : { period });
-          }}
-        >
-          {(item) => <ListBoxItem id={item.id}>{item.name}</ListBoxItem>}
-        </Select>
+        {pickerReady ? (
+          <Suspense fallback={pickerPlaceholder}>
+            <LocationSelect
+              label={intl.formatMessage(messages.location)}
+              items={locationItems}
+              value={location}
+              onChange={(key) => {
+                const { period } = view;
+                onViewChange(key && key !== ALL ? { period, locationId: String(key) } : { period });
+              }}
+            />
+          </Suspense>
+        ) : (
+          pickerPlaceholder
+        )}
       </div>
       {insights.error && !data ? (
         <Alert type="error" title={intl.formatMessage(messages.error)}>

@@ -1,2 +1,4 @@
 export { Select } from './select';
 export type { Key, SelectProps } from './select';
+export { SelectPlaceholder } from './select-placeholder';
+export type { SelectPlaceholderProps } from './select-placeholder';

@@ -40,3 +40,6 @@ export const value = style({
   whiteSpace: 'nowrap',
   selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
 });
+
+/** The trigger of a {@link SelectPlaceholder}: nothing to press until the select is there. */
+export const waiting = style({ cursor: 'progress' });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ListBoxItem } from '../list-box/list-box';
 import { Select } from './select';
+import { SelectPlaceholder } from './select-placeholder';
 import { withTheme } from '../theme/story-theme';
 
 const options = [
@@ -63,4 +64,24 @@ export const Matrix: Story = {
       <Select {...args} label="Disabled" isDisabled />
     </div>
   ),
+};
+
+/**
+ * `SelectPlaceholder` beside the select it stands for: a page that loads its select after its
+ * first paint shows the placeholder until then, in the same boxes, so nothing moves.
+ */
+export const Placeholder: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16, maxWidth: 480 }}>
+      <SelectPlaceholder label="Language" value="Deutsch" />
+      <Select {...args} defaultValue="de" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [placeholder, select] = within(canvasElement)
+      .getAllByText('Language')
+      .map((label) => label.parentElement?.getBoundingClientRect());
+    await expect(placeholder?.height).toBeGreaterThan(0);
+    await expect(placeholder?.height).toBe(select?.height);
+  },
 };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ListBoxItem } from '../list-box/list-box';
 import { Select } from './select';
+import { SelectPlaceholder } from './select-placeholder';
 
 function Locale(props: { onChange?: (key: unknown) => void; isDisabled?: boolean }) {
   return (
@@ -37,5 +38,13 @@ describe('Select', () => {
     expect(screen.getByRole('listbox')).toBeInTheDocument();
     // Moving through the open list is covered by the KeyboardSelection story in a real browser,
     // because happy-dom leaves focus on the popover instead of the list.
+  });
+
+  it('has a placeholder in its look that offers nothing to press and says it is busy', () => {
+    render(<SelectPlaceholder label="Language" value="Deutsch" />);
+    const field = screen.getByText('Language').parentElement as HTMLElement;
+    expect(field).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Deutsch')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });
