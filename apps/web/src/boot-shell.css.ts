@@ -21,6 +21,9 @@ globalStyle('.boot-shell', {
   fontFamily: fallbackVar(vars.font.body, 'system-ui, sans-serif'),
 });
 
+// The header's boxes as @locperf/features' header lays them out (header.css.ts): the menu
+// button's place below md, the logo's mark and name a small gap apart, the tagline under the
+// name from sm (owner trial 13: the name moved 40 px when the real header came).
 globalStyle('.boot-shell__header', {
   boxSizing: 'border-box',
   display: 'flex',
@@ -29,7 +32,22 @@ globalStyle('.boot-shell__header', {
   minHeight: layout.header,
   padding: `${vars.space.sm} ${vars.space.lg}`,
   borderBottom: `1px solid ${border}`,
-  '@media': { [mediaDown('sm')]: { paddingInline: vars.space.md } },
+  '@media': { [mediaDown('sm')]: { paddingInline: vars.space.md, gap: vars.space.sm } },
+});
+
+// The icon button's 2.5rem square (@locperf/ui icon-button, md).
+globalStyle('.boot-shell__menu', {
+  flexShrink: 0,
+  width: '2.5rem',
+  height: '2.5rem',
+  '@media': { [mediaUp('md')]: { display: 'none' } },
+});
+
+globalStyle('.boot-shell__logo', {
+  display: 'inline-flex',
+  flexShrink: 0,
+  alignItems: 'center',
+  gap: vars.space.sm,
 });
 
 globalStyle('.boot-shell__mark', {
@@ -43,7 +61,15 @@ globalStyle('.boot-shell__mark', {
   fontWeight: 700,
 });
 
-globalStyle('.boot-shell__brand', { fontWeight: 700, whiteSpace: 'nowrap' });
+globalStyle('.boot-shell__brand', { display: 'flex', flexDirection: 'column', lineHeight: 1.2 });
+
+globalStyle('.boot-shell__name', { fontWeight: 700, whiteSpace: 'nowrap' });
+
+globalStyle('.boot-shell__tagline', {
+  fontSize: vars.font.size.xs,
+  color: fallbackVar(vars.color.textMuted, 'GrayText'),
+  '@media': { [mediaDown('sm')]: { display: 'none' } },
+});
 
 globalStyle('.boot-shell__body', { display: 'flex', flex: 1, minWidth: 0 });
 

@@ -8,15 +8,22 @@ import './boot-shell.css';
  * index.html's identical (boot-shell.test.tsx).
  */
 export function BootShell({ children }: { children?: React.ReactNode }) {
-  /* eslint-disable formatjs/no-literal-string-in-jsx -- the product name, the same in every
-     catalogue (header.logo.brand), painted by index.html before any catalogue can load */
+  /* eslint-disable formatjs/no-literal-string-in-jsx -- the product name and tagline, the same
+     in every catalogue (header.logo.brand, header.logo.tagline), painted by index.html before
+     any catalogue can load */
   return (
     <div className="boot-shell">
       <div className="boot-shell__header">
-        <span className="boot-shell__mark" aria-hidden="true">
-          L
+        <span className="boot-shell__menu"></span>
+        <span className="boot-shell__logo">
+          <span className="boot-shell__mark" aria-hidden="true">
+            L
+          </span>
+          <span className="boot-shell__brand">
+            <span className="boot-shell__name">Location Performance</span>
+            <span className="boot-shell__tagline">Next Level Location Performance</span>
+          </span>
         </span>
-        <span className="boot-shell__brand">Location Performance</span>
       </div>
       <div className="boot-shell__body">
         <div className="boot-shell__nav"></div>
