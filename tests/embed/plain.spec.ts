@@ -228,6 +228,25 @@ test('axe finds no violations on the page with the widgets loaded', async ({ pag
   await expectNoAxeViolations(page);
 });
 
+test('a widget loaded from its own button stays in the Tab order', async ({ page }) => {
+  // Partner trial 10: the focus moved onto the element with a negative tabindex, and Tab then
+  // skipped the whole carousel, its pause button included.
+  await page.goto('/?consent=required');
+  await showWidgets(page);
+  const carousel = page.locator('#carousel');
+  await carousel.getByRole('button', { name: 'Load content' }).focus();
+  await page.keyboard.press('Enter');
+  const pause = carousel.getByRole('button', { name: 'Stop automatic rotation' });
+  await expect(pause).toBeVisible();
+  expect(await carousel.getAttribute('tabindex')).toBeNull();
+  await page.keyboard.press('Tab');
+  await expect(pause).toBeFocused();
+  // And from before it (the widget above still waits for its consent), as a visitor coming back.
+  await page.locator('#reviews').getByRole('button', { name: 'Load content' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(pause).toBeFocused();
+});
+
 test('the keyboard operates the carousel: pause, next, previous; no focus trap', async ({
   page,
 }) => {

@@ -204,13 +204,17 @@ class LocperfElement extends HTMLElement implements LocperfWidgetElement {
 
   /**
    * WCAG 2.4.3: the button the visitor pressed is gone with the placeholder; focus moves to what
-   * took its place instead of falling back to the start of the host's page.
+   * took its place instead of falling back to the start of the host's page. Inside the shadow
+   * root: a negative tabindex on the element itself took the whole widget out of the Tab order
+   * (partner trial 10).
    */
   #takeFocus(): void {
     if (!this.#focusOnLoad) return;
     this.#focusOnLoad = false;
-    if (!this.hasAttribute('tabindex')) this.tabIndex = -1;
-    this.focus({ preventScroll: true });
+    const target = this.#shadow?.lastElementChild;
+    if (!(target instanceof HTMLElement)) return;
+    if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+    target.focus({ preventScroll: true });
   }
 
   #unavailable(shadow: ShadowRoot): void {
