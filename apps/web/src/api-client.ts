@@ -1,23 +1,6 @@
 import { createApiClient, HttpError, NetworkError, type ApiClient } from '@locperf/api/client';
-import type { NotificationCenter, NotificationToastType } from '@locperf/features/notifications';
+import { apiNotifications, type NotificationCenter } from '@locperf/features/notifications';
 import { appConfig } from './config';
-
-/** The client's toast colours (spec section 9) as the notification center's types. */
-const toastTypes = {
-  primary: 'info',
-  green: 'success',
-  orange: 'warning',
-  red: 'error',
-} as const satisfies Record<string, NotificationToastType>;
-
-/** Keeps the ICU-usable values of a server message's params. */
-function icuValues(params: Record<string, unknown> | undefined): Record<string, string | number> {
-  const values: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (typeof value === 'string' || typeof value === 'number') values[key] = value;
-  }
-  return values;
-}
 
 export interface AppClientOptions {
   center: NotificationCenter;
@@ -44,20 +27,7 @@ export function createAppClient({
     fetch,
     basicAuth: appConfig.basicAuth,
     getLocale,
-    onMessages: ({ errors, toasts }) => {
-      if (errors.length > 0) center.pushErrors(errors);
-      for (const toast of toasts) {
-        center.pushToast({
-          title: toast.title,
-          description: toast.description,
-          descriptionValues: icuValues(toast.params),
-          type: toastTypes[toast.color],
-          timeout: toast.timeout,
-          icon: toast.icon,
-        });
-      }
-    },
-    onPaymentRequired: (reason) => center.openSubscriptionRequired(reason),
+    ...apiNotifications(center),
     onUnauthorized: ({ sessionExpired }) => {
       if (!sessionExpired) return;
       // A flash message, not a toast: it must still be there on the sign-in page (spec section

@@ -1,6 +1,10 @@
 import { createApiClient, type ApiClient } from '@locperf/api/client';
 import { ApiProvider } from '@locperf/api/react';
-import { createNotificationCenter, NotificationProvider } from '@locperf/features/notifications';
+import {
+  apiNotifications,
+  createNotificationCenter,
+  NotificationProvider,
+} from '@locperf/features/notifications';
 import { ColorModeProvider } from '@locperf/ui/color-mode';
 import { useEffect, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
@@ -106,6 +110,7 @@ export function LocperfProvider({
     latestLog.current = logError;
   });
   const usesToken = auth?.getToken !== undefined;
+  const center = useMemo(() => createNotificationCenter(), []);
   const client = useMemo(
     () =>
       ownClient ??
@@ -116,15 +121,17 @@ export function LocperfProvider({
         getLocale: () => shownLocale,
         ...(usesToken ? { getToken: () => latestAuth.current?.getToken?.() ?? null } : {}),
         logError: (message) => (latestLog.current ?? console.error)(message),
+        // The answers' confirmations as toasts, as the README says (partner trial 10: they
+        // never reached the center).
+        ...apiNotifications(center),
       }),
-    [ownClient, apiBase, shownLocale, usesToken],
+    [ownClient, apiBase, shownLocale, usesToken, center],
   );
   // When the user token arrives (or goes), the widgets load again with it instead of keeping
   // the answers they got without one: the API provider is mounted anew with a cache of its own,
   // so no 401 of the anonymous calls is kept or deduplicated (partner trial) and no answer of
   // one user is ever shown to the next.
   const hasToken = Boolean(auth?.getToken?.());
-  const center = useMemo(() => createNotificationCenter(), []);
   // The token gone (the partner's user signed out): what was said to that user goes too
   // (partner trial 7: a cart toast of the last user stayed on screen).
   const hadToken = useRef(hasToken);

@@ -1,3 +1,4 @@
+export { apiNotifications } from './api-events';
 export {
   createNotificationCenter,
   DEFAULT_TOAST_TIMEOUT,
