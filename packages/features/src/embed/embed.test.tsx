@@ -163,6 +163,14 @@ describe('ReviewWidget (issue 8)', () => {
     expect(urls).toHaveLength(2);
   });
 
+  it('with consent required keeps focus on the widget whose button was pressed', async () => {
+    const user = userEvent.setup();
+    renderEmbed(<ReviewWidget locationId="loc-1" />, { consent: 'required' });
+    await user.click(screen.getByRole('button', { name: 'Load content' }));
+    const region = await screen.findByRole('region', { name: 'Reviews of Sonnenschein Berlin' });
+    expect(region).toHaveFocus();
+  });
+
   it('with consent required loads at once when our cookieConsent entry allows third parties', async () => {
     localStorage.setItem(
       COOKIE_CONSENT_STORAGE_KEY,

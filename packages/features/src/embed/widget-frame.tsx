@@ -150,22 +150,34 @@ export function WidgetFrame({ label, className, children, status, onRetry }: Wid
       className={cx(embed.themeClass, styles.root, className)}
     >
       <RetryContext.Provider value={retry}>
-        <WidgetBoundary>{embed.consented ? children : <ConsentPlaceholder />}</WidgetBoundary>
+        <WidgetBoundary>
+          {embed.consented ? (
+            children
+          ) : (
+            <ConsentPlaceholder
+              // The pressed button goes with the placeholder: focus waits on the region instead
+              // of falling to the host page's body (partner trial 10).
+              onLoad={() => {
+                rootRef.current?.focus();
+                embed.grantConsent();
+              }}
+            />
+          )}
+        </WidgetBoundary>
       </RetryContext.Provider>
     </div>
   );
 }
 
 /** Click to load: nothing is requested, set or stored until the visitor agrees (issue 8). */
-function ConsentPlaceholder() {
-  const embed = useEmbed();
+function ConsentPlaceholder({ onLoad }: { onLoad: () => void }) {
   const intl = useIntl();
   return (
     <div className={cx(styles.consent)}>
       <p className={cx(styles.title)}>{intl.formatMessage(messages.consentTitle)}</p>
       <p className={cx(styles.message)}>{intl.formatMessage(messages.consentText)}</p>
       <div className={cx(styles.controls)}>
-        <button type="button" className={cx(styles.button.primary)} onClick={embed?.grantConsent}>
+        <button type="button" className={cx(styles.button.primary)} onClick={onLoad}>
           {intl.formatMessage(messages.consentLoad)}
         </button>
       </div>
