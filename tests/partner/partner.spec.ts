@@ -108,6 +108,8 @@ for (const [app, { bundler }] of Object.entries(apps)) {
               style.lineHeight,
               style.letterSpacing,
               style.textTransform,
+              style.fontWeight,
+              style.fontSize,
             ].join(' | ');
           }),
         );
@@ -115,7 +117,9 @@ for (const [app, { bundler }] of Object.entries(apps)) {
       // A portal's global sheet: rules on every element and on element types, no classes.
       await page.addStyleTag({
         content:
-          '* { font-family: "Comic Sans MS", cursive; color: rgb(255, 0, 0); line-height: 3 } h3, span, p, div { letter-spacing: 4px; text-transform: uppercase }',
+          '* { font-family: "Comic Sans MS", cursive; color: rgb(255, 0, 0); line-height: 3 } h3, span, p, div { letter-spacing: 4px; text-transform: uppercase }' +
+          // Tailwind's preflight (partner trial 10: the headings lost their bold).
+          ' h1, h2, h3, h4, h5, h6 { font-size: inherit; font-weight: inherit }',
       });
       const after = await textStyles();
       expect(after).toEqual(before);

@@ -58,6 +58,14 @@ globalStyle(`${inside} :not(lp-shield):not(lp-shield)`, {
 });
 globalStyle(`${inside} :not(a):not(lp-shield)`, { color: 'inherit' });
 globalStyle(`${inside} :not(code, kbd, pre, samp):not(lp-shield)`, { fontFamily: 'inherit' });
+// A host's heading reset (Tailwind's preflight: `h1, …, h6 { font-size: inherit; font-weight:
+// inherit }`) took the bold from the widgets' headings (partner trial 10): below a theme surface
+// headings and strong text take the browser's own size and weight again, unless a component
+// sets its own.
+globalStyle(`${inside} :is(h1, h2, h3, h4, h5, h6, b, strong, th):not(lp-shield)`, {
+  fontSize: 'revert',
+  fontWeight: 'revert',
+});
 
 // Issue 4: all motion off under prefers-reduced-motion. Setting the duration tokens to 0 reaches
 // every component, and the rule is scoped to the theme class so it never leaks into a host page.
