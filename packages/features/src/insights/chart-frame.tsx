@@ -1,4 +1,5 @@
 import { Button } from '@locperf/ui/button';
+import { useAfterPaint } from '@locperf/ui/after-paint';
 import { Skeleton } from '@locperf/ui/skeleton';
 import { TableScroll } from '@locperf/ui/table-scroll';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -6,7 +7,6 @@ import { useIntl } from '@locperf/features/intl';
 import type { ChartProps } from './charts';
 import * as styles from './insights.css';
 import { messages } from './messages';
-import { useAfterPaint } from './use-after-paint';
 
 /**
  * visx and the chart code arrive in their own chunk, only when a chart is shown (issue 18), and

@@ -10,6 +10,7 @@ import { Button } from '@locperf/ui/button';
 import { EmptyState } from '@locperf/ui/empty-state';
 import { Radio, RadioGroup } from '@locperf/ui/radio-group';
 import { SelectPlaceholder } from '@locperf/ui/select';
+import { useAfterPaint } from '@locperf/ui/after-paint';
 import { Skeleton } from '@locperf/ui/skeleton';
 import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from '@locperf/features/intl';
@@ -21,7 +22,6 @@ import * as styles from './insights.css';
 import { KpiCards } from './kpi-cards';
 import { LocationTable } from './location-table';
 import { messages } from './messages';
-import { useAfterPaint } from './use-after-paint';
 
 const LocationSelect = lazy(() =>
   import('./location-select').then((m) => ({ default: m.LocationSelect })),

@@ -10,7 +10,7 @@ import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { whenIdle } from '../../navigation/when-idle';
 import { usePageTitle } from '../../routes/page-title';
-import { useAfterPaint } from '../../shell/use-after-paint';
+import { useAfterPaint } from '@locperf/ui/after-paint';
 import * as styles from './commerce.css';
 import type { ShopCheckout as ShopCheckoutType, ShopCheckoutProps } from './shop-checkout';
 

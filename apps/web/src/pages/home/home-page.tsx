@@ -4,7 +4,7 @@ import { reviewFilters, type ReviewFilters } from '@locperf/api/reviews';
 import { HomeSummary } from '@locperf/features/home-summary';
 import { NeedsAttention } from '@locperf/features/needs-attention';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAfterPaint } from '../../shell/use-after-paint';
+import { useAfterPaint } from '@locperf/ui/after-paint';
 import { AccountPage } from '../accounts/page-title';
 
 /** The inbox filtered by the review filter codec, so the inbox reads back what is written here. */

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 
+// Issue 14: on `/`, the summary's five requests and its render came before the needs-attention
+// list was painted; on /insights, the location picker's overlay code and the charts before the
+// figures.
 /**
- * False until the browser has painted once after `ready` turned true. The insights render what
- * only serves the next step (the location picker's list, the charts' drawing) after their
- * figures are on screen, so a phone's first paint of them waits for no more code than the figures
- * need (issue 14, /insights LCP).
+ * False until the browser has painted once after `ready` turned true. A page renders what is
+ * secondary (below its largest content, or what only serves the next step) only then, so the
+ * first paint of its main content is not held up by the work and the requests of the rest.
  */
 export function useAfterPaint(ready: boolean): boolean {
   const [painted, setPainted] = useState(false);

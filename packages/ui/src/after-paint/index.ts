@@ -1,0 +1,1 @@
+export { useAfterPaint } from './use-after-paint';
