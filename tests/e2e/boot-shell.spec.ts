@@ -30,7 +30,7 @@ test('a signed-in page paints the shell’s frame before any script, where the s
   const release = await holdEntryScript(page);
   await page.goto('/reviews', { waitUntil: 'commit' });
   // Painted from the document alone: the header with the logo, the side navigation's column.
-  await expect(page.locator('.boot-shell__brand')).toHaveText('Location Performance');
+  await expect(page.locator('.boot-shell__name')).toHaveText('Location Performance');
   // Measured once the stylesheets are in: they hold back the first paint, not a script's reading
   // of boxes, and a box read before they arrived had no styles (x 128.5 for 256, under load).
   await page.waitForFunction(() =>
@@ -48,6 +48,33 @@ test('a signed-in page paints the shell’s frame before any script, where the s
   expect((await box(page, 'header')).height).toBe(header.height);
   expect((await box(page, '#main')).x).toBe(main.x);
   expect(nav.width).toBeGreaterThan(0);
+});
+
+test('the logo’s name stands where the real header puts it, on a phone, a tablet and a desktop', async ({
+  page,
+}) => {
+  // Owner trial 13: on a phone the name moved 40 px right when the header with its menu button
+  // replaced the frame.
+  await acceptCookies(page);
+  await signIn(page);
+  for (const width of [375, 700, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const release = await holdEntryScript(page);
+    await page.goto('/reviews', { waitUntil: 'commit' });
+    await expect(page.locator('.boot-shell__name')).toBeVisible();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+        (link) => link.sheet !== null,
+      ),
+    );
+    const painted = await box(page, '.boot-shell__name');
+    release();
+    const name = page.locator('header').getByText('Location Performance', { exact: true });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const real = (await name.boundingBox()) ?? { x: -1, y: -1 };
+    expect({ width, x: real.x, y: real.y }).toEqual({ width, x: painted.x, y: painted.y });
+    await page.unroute(/\/assets\/index-[^/]*\.js$/);
+  }
 });
 
 test('a phone gets the frame without the side navigation, as the real shell has a drawer', async ({
