@@ -179,6 +179,17 @@ test.describe('on a touch phone, the next page', () => {
   // Many swipes through 50 reviews on a shared 2-core machine.
   test.setTimeout(120_000);
 
+  test("marks no review as the keyboard's current one", async ({ page }) => {
+    // Owner trial 13: the first card's green edge looked like a choice on a touch phone.
+    await signInOnPhone(page);
+    await page.goto('/reviews');
+    const cards = page.getByRole('feed', { name: 'Reviews' }).getByRole('article');
+    await expect(cards.nth(1)).toBeVisible();
+    const edge = (index: number) =>
+      cards.nth(index).evaluate((card) => getComputedStyle(card).borderTopColor);
+    expect(await edge(0)).toBe(await edge(1));
+  });
+
   test('loads when a touch scroll nears the end of the list', async ({ page }) => {
     await signInOnPhone(page);
     await page.goto('/reviews');

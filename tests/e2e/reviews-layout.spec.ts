@@ -22,6 +22,15 @@ test('a laptop shows the first review on the first screen, and the list moves ne
   const first = page.getByRole('feed', { name: 'Bewertungen' }).getByRole('article').first();
   await expect(first).toBeVisible();
   await expect(page.getByText('2.000 Bewertungen', { exact: true })).toBeVisible();
+  // The review j, k and r act on is marked where a keyboard is likely (a touch phone marks
+  // none: phone-inbox.spec.ts).
+  const edge = (index: number) =>
+    page
+      .getByRole('feed', { name: 'Bewertungen' })
+      .getByRole('article')
+      .nth(index)
+      .evaluate((card) => getComputedStyle(card).borderTopColor);
+  expect(await edge(0)).not.toBe(await edge(1));
   const box = await first.boundingBox();
   // Its stars, author, date and the start of its text: the card's first 120 px.
   expect(box!.y + 120).toBeLessThanOrEqual(800);

@@ -160,8 +160,20 @@ export const card = style({
   background: vars.color.background,
   outline: 'none',
   selectors: {
-    '&[data-active="true"]': { borderColor: vars.color.primary, background: vars.color.surface },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+  // The review j/k and r act on, marked where a keyboard is likely (a fine pointer, as
+  // @locperf/ui's finePointerQuery): on a touch phone the first card looked chosen for no
+  // reason (owner trial 13).
+  '@media': {
+    '(pointer: fine)': {
+      selectors: {
+        '&[data-active="true"]': {
+          borderColor: vars.color.primary,
+          background: vars.color.surface,
+        },
+      },
+    },
   },
 });
 
