@@ -37,6 +37,30 @@ async function expectWithinViewport(page: Page, locator: Locator): Promise<void>
   expect(box!.y + box!.height).toBeLessThanOrEqual(viewport!.height + 0.5);
 }
 
+/**
+ * Playwright shows no on-screen keyboard; a visual viewport that shrinks as one stands in.
+ * `window.showKeyboard(px)` raises it by `px` (0 takes it away).
+ */
+async function fakeKeyboard(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const real = window.visualViewport!;
+    const fake = new EventTarget() as EventTarget & { height: number; offsetTop: number };
+    fake.height = real.height;
+    fake.offsetTop = 0;
+    Object.defineProperty(window, 'visualViewport', { value: fake, configurable: true });
+    (window as unknown as { showKeyboard: (px: number) => void }).showKeyboard = (px) => {
+      fake.height = window.innerHeight - px;
+      fake.dispatchEvent(new Event('resize'));
+    };
+  });
+}
+
+const showKeyboard = (page: Page, px: number) =>
+  page.evaluate(
+    (height) => (window as unknown as { showKeyboard: (px: number) => void }).showKeyboard(height),
+    px,
+  );
+
 for (const phone of phones) {
   test.describe(`on a ${phone.name} phone`, () => {
     test.use({ viewport: phone.viewport, hasTouch: true, isMobile: true });
@@ -138,18 +162,7 @@ for (const phone of phones) {
     test('the on-screen keyboard never hides Publish: the editor follows the visual viewport', async ({
       page,
     }) => {
-      // Playwright shows no on-screen keyboard; a visual viewport that shrinks as one stands in.
-      await page.addInitScript(() => {
-        const real = window.visualViewport!;
-        const fake = new EventTarget() as EventTarget & { height: number; offsetTop: number };
-        fake.height = real.height;
-        fake.offsetTop = 0;
-        Object.defineProperty(window, 'visualViewport', { value: fake, configurable: true });
-        (window as unknown as { showKeyboard: (px: number) => void }).showKeyboard = (px) => {
-          fake.height = window.innerHeight - px;
-          fake.dispatchEvent(new Event('resize'));
-        };
-      });
+      await fakeKeyboard(page);
       await signInOnPhone(page);
       await page.goto('/reviews?rating=1&response=none');
       const first = page.getByRole('feed', { name: 'Reviews' }).getByRole('article').first();
@@ -168,6 +181,39 @@ for (const phone of phones) {
         expect(rect!.y + rect!.height).toBeLessThanOrEqual(phone.viewport.height - keyboard);
         expect(rect!.y).toBeGreaterThanOrEqual(0);
       }).toPass();
+    });
+
+    test('while the reply is typed above the keyboard, the bar keeps one row: Save and Publish', async ({
+      page,
+    }) => {
+      // Owner trial 13: the two-row bar left two lines of the reply in view.
+      await fakeKeyboard(page);
+      await signInOnPhone(page);
+      await page.goto('/reviews?rating=1&response=none');
+      const first = page.getByRole('feed', { name: 'Reviews' }).getByRole('article').first();
+      const author = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
+      await first.getByRole('button', { name: `Reply to ${author}` }).tap();
+      const editor = page.getByRole('dialog', { name: `Reply to ${author}` });
+      const reply = editor.getByRole('textbox', { name: 'Your reply' });
+      const generate = editor.getByRole('button', { name: /Generate with AI/ });
+      await expect(generate).toBeVisible();
+      await reply.tap();
+      await expect(reply).toBeFocused();
+      const keyboard = Math.round(phone.viewport.height * 0.4);
+      await showKeyboard(page, keyboard);
+      await expect(generate).toBeHidden();
+      const save = editor.getByRole('button', { name: 'Save draft' });
+      const publish = editor.getByRole('button', { name: 'Publish' });
+      await expect(async () => {
+        const [s, p] = [(await save.boundingBox())!, (await publish.boundingBox())!];
+        // One row, above the keyboard.
+        expect(Math.abs(s.y - p.y)).toBeLessThan(2);
+        expect(p.y + p.height).toBeLessThanOrEqual(phone.viewport.height - keyboard);
+      }).toPass();
+      // The keyboard gone (the reply left), AI and templates are back.
+      await showKeyboard(page, 0);
+      await editor.getByRole('heading', { name: `Reply to ${author}` }).tap();
+      await expect(generate).toBeVisible();
     });
   });
 }

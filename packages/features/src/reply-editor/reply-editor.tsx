@@ -332,24 +332,26 @@ export function ReplyEditor({
         />
       ) : (
         <div className={styles.actions} {...avoidToasts}>
-          <Button
-            id={idOf('generate')}
-            variant="secondary"
-            onPress={() => void onGenerate()}
-            isDisabled={quotaUsedUp || busy}
-            isPending={generate.isMutating}
-            pendingLabel={intl.formatMessage(messages.generating)}
-            aria-describedby={costText ? idOf('generate') + '-cost' : undefined}
-          >
-            {intl.formatMessage(regenerating ? messages.regenerate : messages.generate)}
-          </Button>
-          <TemplatePicker
-            organizationId={organizationId}
-            review={review}
-            onInsert={onInsertTemplate}
-            manageHref={templatesHref}
-            isDisabled={busy}
-          />
+          <span className={styles.aside}>
+            <Button
+              id={idOf('generate')}
+              variant="secondary"
+              onPress={() => void onGenerate()}
+              isDisabled={quotaUsedUp || busy}
+              isPending={generate.isMutating}
+              pendingLabel={intl.formatMessage(messages.generating)}
+              aria-describedby={costText ? idOf('generate') + '-cost' : undefined}
+            >
+              {intl.formatMessage(regenerating ? messages.regenerate : messages.generate)}
+            </Button>
+            <TemplatePicker
+              organizationId={organizationId}
+              review={review}
+              onInsert={onInsertTemplate}
+              manageHref={templatesHref}
+              isDisabled={busy}
+            />
+          </span>
           <span className={styles.spacer} />
           {current.reply ? (
             <>

@@ -32,7 +32,9 @@ export const placements = styleVariants({
     borderStartEndRadius: vars.radius.lg,
     borderTop: `1px solid ${vars.color.border}`,
   },
-  full: { height: '100%' },
+  // A full sheet follows the visual viewport (an on-screen keyboard makes it shorter): its
+  // content can ask how tall it is with `@container sheet (max-height: …)`.
+  full: { height: '100%', containerType: 'size', containerName: 'sheet' },
 });
 
 export const dialog = style({
