@@ -21,8 +21,8 @@ import { readPrerenderData } from './prerender-data';
  * page's files in parallel instead of one after another.
  * The router's lazy route later gets the same modules from the module map. The page's files
  * come from the build's list in index.html (scripts/route-chunks.ts), not from the page
- * loaders: with every route's loader and its chunk list, the entry was 6.7 KiB gzip instead of
- * about 3, and on a phone it then no longer arrived with the document's first round trip
+ * loaders: with every route's loader and its chunk list, the entry was 7.3 KiB gzip instead of
+ * about 4, and on a phone it then no longer arrived with the document's first round trip
  * (issue 14, /reviews LCP).
  */
 // A prerendered page (issue 14) is hydrated in the locale it was rendered in.
