@@ -81,6 +81,19 @@ describe('message catalogues (issue 5, Locales)', () => {
     }
   });
 
+  // Partner trial 10: with plain spaces, a colon or a question mark could wrap onto a line of
+  // its own in a narrow widget. French sets a no-break space before : (U+00A0) and a narrow one
+  // before ; ! ? (U+202F), and no-break spaces inside « ».
+  it('French keeps its punctuation with the word before it (no-break spaces)', () => {
+    const legal = ['impress', 'privacy', 'agb'].map((page) => [
+      `content/fr/${page}.md`,
+      readFileSync(join(here, 'content', 'fr', `${page}.md`), 'utf8'),
+    ]);
+    for (const [id, text] of [...Object.entries(read('fr')), ...legal]) {
+      expect(/ [:;!?»]|« /.test(text), `${id}: ${text}`).toBe(false);
+    }
+  });
+
   it("a button's accessible name contains its visible text (WCAG 2.5.3, label in name)", () => {
     // `x.editLabel` names the button that shows `x.edit`: a voice-control user says what they
     // see ("Antwort bearbeiten"), so the name must contain it. Found by axe in the German inbox.

@@ -200,7 +200,7 @@ export const embedMessages: Record<'en' | 'de' | 'fr', Record<string, MessageFor
     'embed.booster.heading': [
       { type: 0, value: 'Votre visite chez ' },
       { type: 1, value: 'name' },
-      { type: 0, value: ' vous a plu ?' },
+      { type: 0, value: ' vous a plu ?' },
     ],
     'embed.booster.region': [
       { type: 0, value: 'Donner votre avis sur ' },
@@ -273,15 +273,7 @@ export const embedMessages: Record<'en' | 'de' | 'fr', Record<string, MessageFor
       { type: 0, value: ' sur 5 étoiles' },
     ],
     'embed.reviews.summary': [
-      {
-        type: 2,
-        value: 'rating',
-        style: {
-          type: 0,
-          tokens: [{ stem: '.0', options: [] }],
-          parsedOptions: { minimumFractionDigits: 1, maximumFractionDigits: 1 },
-        },
-      },
+      { type: 2, value: 'rating', style: ' ::.0' },
       { type: 0, value: ' sur 5 · ' },
       {
         type: 6,
