@@ -85,7 +85,7 @@ describe('message catalogues (issue 5, Locales)', () => {
   // its own in a narrow widget. French sets a no-break space before : (U+00A0) and a narrow one
   // before ; ! ? (U+202F), and no-break spaces inside « ».
   it('French keeps its punctuation with the word before it (no-break spaces)', () => {
-    const legal = ['impress', 'privacy', 'agb'].map((page) => [
+    const legal = ['impress', 'privacy', 'agb'].map((page): [string, string] => [
       `content/fr/${page}.md`,
       readFileSync(join(here, 'content', 'fr', `${page}.md`), 'utf8'),
     ]);
