@@ -15,25 +15,28 @@ export interface RouteChunksData {
   areas?: Record<string, string>;
 }
 
-type Indexes = Record<string, number[]>;
-
-function expand(files: unknown[], indexes: unknown): Record<string, string[]> {
-  if (typeof indexes !== 'object' || indexes === null) return {};
-  return Object.fromEntries(
-    Object.entries(indexes as Indexes).map(([path, list]) => [
-      path,
-      (Array.isArray(list) ? list : []).flatMap((i) =>
-        typeof files[i] === 'string' ? [files[i]] : [],
-      ),
-    ]),
+/** The files `list` names by their indexes into `files`, skipping what is not one. */
+function filesAt(files: unknown[], list: unknown): string[] {
+  return (Array.isArray(list) ? list : []).flatMap((i: unknown) =>
+    typeof i === 'number' && typeof files[i] === 'string' ? [files[i]] : [],
   );
+}
+
+/** What a map in the data holds for `path` (its own key only), or nothing. */
+function entryOf(map: unknown, path: string): unknown {
+  return typeof map === 'object' && map !== null && Object.hasOwn(map, path)
+    ? (map as Record<string, unknown>)[path]
+    : undefined;
 }
 
 /** Each route's JS files, by unprefixed path, from the script's data. */
 export function expandRouteChunks(data: unknown): Record<string, string[]> {
   if (typeof data !== 'object' || data === null) return {};
   const { files, routes } = data as Partial<RouteChunksData>;
-  return Array.isArray(files) ? expand(files, routes) : {};
+  if (!Array.isArray(files) || typeof routes !== 'object' || routes === null) return {};
+  return Object.fromEntries(
+    Object.entries(routes).map(([path, list]) => [path, filesAt(files, list)]),
+  );
 }
 
 /** What the entry starts for the page it opens on. */
@@ -51,12 +54,13 @@ export interface FirstPageFiles {
 export function firstPageFiles(data: unknown, path: string): FirstPageFiles {
   if (typeof data !== 'object' || data === null || !Array.isArray((data as RouteChunksData).files))
     return { area: undefined, scripts: [], styles: [] };
-  const { files, styles, areas } = data as RouteChunksData;
-  const area = typeof areas === 'object' && areas !== null ? areas[path] : undefined;
+  // Only the one page's lists are read: this runs in the entry, before anything is painted.
+  const { files, routes, styles, areas } = data as RouteChunksData;
+  const area = entryOf(areas, path);
   return {
     area: typeof area === 'string' ? area : undefined,
-    scripts: expandRouteChunks(data)[path] ?? [],
-    styles: expand(files, styles)[path] ?? [],
+    scripts: filesAt(files, entryOf(routes, path)),
+    styles: filesAt(files, entryOf(styles, path)),
   };
 }
 
@@ -76,10 +80,12 @@ export function readRouteChunksData(document: Document): unknown {
  * (`<link rel="modulepreload">`); the router's lazy route runs them from the module map.
  */
 export function linkPageFiles(document: Document, { scripts, styles }: FirstPageFiles): void {
-  const linked = (href: string) =>
-    [...document.head.querySelectorAll('link')].some((link) => link.getAttribute('href') === href);
+  const linked = new Set(
+    [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href')),
+  );
   const add = (rel: string, href: string) => {
-    if (linked(href)) return;
+    if (linked.has(href)) return;
+    linked.add(href);
     const link = document.createElement('link');
     link.rel = rel;
     link.href = href;
