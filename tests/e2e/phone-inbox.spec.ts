@@ -61,6 +61,22 @@ const showKeyboard = (page: Page, px: number) =>
     px,
   );
 
+/**
+ * Signed in on a phone with the stand-in keyboard ({@link fakeKeyboard}), the editor of the first
+ * unanswered 1-star review opened by touch.
+ */
+async function openFirstReplyWithKeyboard(
+  page: Page,
+): Promise<{ editor: Locator; author: string }> {
+  await fakeKeyboard(page);
+  await signInOnPhone(page);
+  await page.goto('/reviews?rating=1&response=none');
+  const first = page.getByRole('feed', { name: 'Reviews' }).getByRole('article').first();
+  const author = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  await first.getByRole('button', { name: `Reply to ${author}` }).tap();
+  return { editor: page.getByRole('dialog', { name: `Reply to ${author}` }), author };
+}
+
 for (const phone of phones) {
   test.describe(`on a ${phone.name} phone`, () => {
     test.use({ viewport: phone.viewport, hasTouch: true, isMobile: true });
@@ -162,19 +178,10 @@ for (const phone of phones) {
     test('the on-screen keyboard never hides Publish: the editor follows the visual viewport', async ({
       page,
     }) => {
-      await fakeKeyboard(page);
-      await signInOnPhone(page);
-      await page.goto('/reviews?rating=1&response=none');
-      const first = page.getByRole('feed', { name: 'Reviews' }).getByRole('article').first();
-      const author = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
-      await first.getByRole('button', { name: `Reply to ${author}` }).tap();
-      const editor = page.getByRole('dialog', { name: `Reply to ${author}` });
+      const { editor } = await openFirstReplyWithKeyboard(page);
       await expect(editor).toBeVisible();
       const keyboard = Math.round(phone.viewport.height * 0.4);
-      await page.evaluate(
-        (px) => (window as unknown as { showKeyboard: (px: number) => void }).showKeyboard(px),
-        keyboard,
-      );
+      await showKeyboard(page, keyboard);
       const publish = editor.getByRole('button', { name: 'Publish' });
       await expect(async () => {
         const rect = await publish.boundingBox();
@@ -187,13 +194,7 @@ for (const phone of phones) {
       page,
     }) => {
       // Owner trial 13: the two-row bar left two lines of the reply in view.
-      await fakeKeyboard(page);
-      await signInOnPhone(page);
-      await page.goto('/reviews?rating=1&response=none');
-      const first = page.getByRole('feed', { name: 'Reviews' }).getByRole('article').first();
-      const author = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
-      await first.getByRole('button', { name: `Reply to ${author}` }).tap();
-      const editor = page.getByRole('dialog', { name: `Reply to ${author}` });
+      const { editor, author } = await openFirstReplyWithKeyboard(page);
       const reply = editor.getByRole('textbox', { name: 'Your reply' });
       const generate = editor.getByRole('button', { name: /Generate with AI/ });
       await expect(generate).toBeVisible();
