@@ -247,6 +247,28 @@ test('a widget loaded from its own button stays in the Tab order', async ({ page
   await expect(pause).toBeFocused();
 });
 
+test('"Load content" keeps the focus when the element renders again', async ({ page }) => {
+  // CI: the viewport observer reported after the visitor was on the button, the placeholder was
+  // built anew, and their Enter fell on the page. A host setting its token or an attribute late
+  // renders it again the same way.
+  await page.goto('/?consent=required');
+  await showWidgets(page);
+  const carousel = page.locator('#carousel');
+  const load = carousel.getByRole('button', { name: 'Load content' });
+  await load.focus();
+  await carousel.evaluate((element: HTMLElement & { token: string | null }) => {
+    element.token = 'another-token';
+    element.setAttribute('locale', 'de');
+  });
+  const laden = carousel.getByRole('button', { name: 'Inhalt laden' });
+  await expect(laden).toBeFocused();
+  await expect(carousel.getByRole('region', { name: 'Externer Inhalt' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(laden).toHaveCount(0);
+  // Focus followed into what replaced the placeholder, not back to the page.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('carousel');
+});
+
 test('the keyboard operates the carousel: pause, next, previous; no focus trap', async ({
   page,
 }) => {

@@ -227,14 +227,29 @@ class LocperfElement extends HTMLElement implements LocperfWidgetElement {
     shadow.replaceChildren(...style, box);
   }
 
+  /**
+   * The consent placeholder. Built once and updated in place: a later render (the viewport
+   * observer reporting, the host setting its token, an attribute changing) must not replace the
+   * "Load content" button a visitor may be on, or focus falls to the page and their Enter does
+   * nothing (CI: the observer's late report rebuilt it between a focus and its key press).
+   */
   #placeholder(shadow: ShadowRoot): void {
-    const texts = consentTexts[localeOf(this)];
+    const locale = localeOf(this);
+    const texts = consentTexts[locale];
     const style = placeholderStyle(shadow);
-    const box = document.createElement('div');
+    const current = shadow.querySelector<HTMLDivElement>('div.p');
+    const box = current ?? document.createElement('div');
     box.className = boxClass(this.#config().theme);
     box.setAttribute('role', 'region');
     box.setAttribute('aria-label', texts.title);
-    box.lang = localeOf(this);
+    box.lang = locale;
+    if (current) {
+      const [title, text, button] = box.children;
+      if (title) title.textContent = texts.title;
+      if (text) text.textContent = texts.text;
+      if (button) button.textContent = texts.load;
+      return;
+    }
     const title = document.createElement('p');
     title.className = 't';
     title.textContent = texts.title;
