@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { touchHitAreaMedia } from '../tokens/touch-target';
 import { vars } from '../tokens/tokens.css';
 import { typography } from '../tokens/typography';
 
@@ -33,6 +34,8 @@ export const base = style({
     '&[data-pending]': { cursor: 'progress' },
   },
   '@media': {
+    // A 32 or 40 px control is hard to hit with a thumb: on a touch screen it answers to 44 px.
+    ...touchHitAreaMedia,
     '(prefers-reduced-motion: reduce)': { transition: 'none' },
     // Windows high contrast: keep the focus ring a real system colour.
     '(forced-colors: active)': {

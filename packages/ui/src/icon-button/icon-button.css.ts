@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { touchHitAreaMedia } from '../tokens/touch-target';
 import { vars } from '../tokens/tokens.css';
 
 export const base = style({
@@ -20,6 +21,8 @@ export const base = style({
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.onDisabled },
   },
   '@media': {
+    // A 32 or 40 px control is hard to hit with a thumb: on a touch screen it answers to 44 px.
+    ...touchHitAreaMedia,
     '(forced-colors: active)': {
       selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } },
     },
