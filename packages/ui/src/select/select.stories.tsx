@@ -28,13 +28,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Nothing chosen yet: the placeholder text. */
 export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Choose a language')).toBeVisible();
+  },
+};
+
+/** Chosen with the pointer: the list opens on a press and the choice is reported. */
+export const ChooseWithPointer: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Language/ }));
     await userEvent.click(within(document.body).getByRole('option', { name: 'Français' }));
     await expect(args.onChange).toHaveBeenCalledWith('fr');
   },
 };
+
 /** Arrow keys open the list and move through it; Enter selects (runs in a real browser). */
 export const KeyboardSelection: Story = {
   play: async ({ args, canvasElement }) => {
@@ -71,6 +80,7 @@ export const Matrix: Story = {
  * first paint shows the placeholder until then, in the same boxes, so nothing moves.
  */
 export const Placeholder: Story = {
+  name: 'SelectPlaceholder beside Select',
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16, maxWidth: 480 }}>
       <SelectPlaceholder label="Language" value="Deutsch" />
