@@ -57,7 +57,7 @@ test('the logo’s name stands where the real header puts it, on a phone, a tabl
   // replaced the frame.
   await acceptCookies(page);
   await signIn(page);
-  for (const width of [375, 700, 1280]) {
+  for (const width of [375, 700, 900, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     const release = await holdEntryScript(page);
     await page.goto('/reviews', { waitUntil: 'commit' });

@@ -244,18 +244,39 @@ test.describe('side navigation (spec section 2, Shell)', () => {
     await expect.poll(width).toBe(80);
   });
 
-  test('small screens: a menu button opens it as a drawer; a link closes it', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
+  // "At or below medium" is every width below lg: owner trial 14 found no menu button and no
+  // navigation from 768 to 1023 px (a tablet, a phone on its side).
+  for (const viewport of [
+    { width: 375, height: 740 },
+    { width: 900, height: 800 },
+    { width: 812, height: 375 },
+  ]) {
+    test(`small screens: a menu button opens it as a drawer; a link closes it (${viewport.width} × ${viewport.height})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await signIn(page);
+      // The sign-out button lives in the drawer on small screens: the menu button shows the shell.
+      const menu = page.getByRole('button', { name: /Open navigation/i });
+      await expect(menu).toBeVisible();
+      await menu.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Logout' })).toBeVisible();
+      await dialog.getByRole('link', { name: 'Shop' }).click();
+      await expect(page).toHaveURL(/\/shop$/);
+      await expect(dialog).toBeHidden();
+    });
+  }
+
+  test('from lg up: the navigation is on the page and there is no menu button', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
     await signIn(page);
-    // The sign-out button lives in the drawer on small screens: the menu button shows the shell.
-    const menu = page.getByRole('button', { name: /Open navigation/i });
-    await expect(menu).toBeVisible();
-    await menu.click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('link', { name: 'Shop' }).click();
-    await expect(page).toHaveURL(/\/shop$/);
-    await expect(dialog).toBeHidden();
+    const nav = page.getByRole('navigation', { name: /Main|Haupt|principale/i });
+    await expect(nav.getByRole('link', { name: 'Shop' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Open navigation/i })).toBeHidden();
   });
 
   test('dark mode persists across a reload', async ({ page }) => {

@@ -22,7 +22,7 @@ globalStyle('.boot-shell', {
 });
 
 // The header's boxes as @locperf/features' header lays them out (header.css.ts): the menu
-// button's place below md, the logo's mark and name a small gap apart, the tagline under the
+// button's place below lg, the logo's mark and name a small gap apart, the tagline under the
 // name from sm (owner trial 13: the name moved 40 px when the real header came).
 globalStyle('.boot-shell__header', {
   boxSizing: 'border-box',
@@ -40,7 +40,7 @@ globalStyle('.boot-shell__menu', {
   flexShrink: 0,
   width: '2.5rem',
   height: '2.5rem',
-  '@media': { [mediaUp('md')]: { display: 'none' } },
+  '@media': { [mediaUp('lg')]: { display: 'none' } },
 });
 
 globalStyle('.boot-shell__logo', {
