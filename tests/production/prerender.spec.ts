@@ -235,12 +235,16 @@ test.describe('prerendered public pages (issue 14)', () => {
   test('a visitor with a session token gets the app shell, not the signed-out HTML', async ({
     request,
   }) => {
-    const response = await request.get('/contact', { headers: { Cookie: 'auth.token=abc' } });
-    // The boot shell of index.html, not a signed-out page (issue 14, paint first).
-    const html = await response.text();
-    expect(html).toContain('<div class="boot-shell">');
-    expect(html).not.toContain('id="locperf-prerender"');
-    expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
+    // A refresh token alone signs the owner back in (owner trial 14: the token's cookie lasts 30
+    // minutes, the refresh token's a week).
+    for (const cookie of ['auth.token=abc', 'locale=de; auth.refresh-token=xyz']) {
+      const response = await request.get('/contact', { headers: { Cookie: cookie } });
+      // The boot shell of index.html, not a signed-out page (issue 14, paint first).
+      const html = await response.text();
+      expect(html).toContain('<div class="boot-shell">');
+      expect(html).not.toContain('id="locperf-prerender"');
+      expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
+    }
   });
 
   test('the colour mode applies before the first paint, from storage or the system', async ({

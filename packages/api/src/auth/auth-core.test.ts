@@ -70,6 +70,41 @@ describe('auth core: session fetch (spec section 4)', () => {
     expect(core.getState().status).toBe('unauthenticated');
   });
 
+  it('without a token but with a refresh token, refreshes first, then loads the session', async () => {
+    // Owner trial 14: the token's cookie had expired after 30 minutes, the week-long refresh
+    // token was still there, and the owner was sent to the login page.
+    const seen: string[] = [];
+    let refreshed: unknown;
+    server.use(
+      http.post(`${BASE}/auth/refresh`, async ({ request }) => {
+        refreshed = await request.json();
+        return HttpResponse.json({ token: 'valid-again', refreshToken: 'r-2' });
+      }),
+      sessionHandler(seen),
+    );
+    const { core, tokens } = setup();
+    tokens.set('rtok', 'r-1', 60);
+    await expect(core.getSession()).resolves.toEqual(session);
+    expect(refreshed).toEqual({ refreshToken: 'r-1' });
+    expect(seen).toEqual(['valid-again']);
+    expect(tokens.get('rtok')).toBe('r-2');
+    expect(core.getState()).toEqual({ status: 'authenticated', session });
+  });
+
+  it('without a token and with a refused refresh token: unauthenticated, nothing kept', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.post(`${BASE}/auth/refresh`, () => HttpResponse.json({}, { status: 401 })),
+      sessionHandler(seen),
+    );
+    const { core, tokens } = setup();
+    tokens.set('rtok', 'r-old', 60);
+    await expect(core.getSession()).resolves.toBeNull();
+    expect(seen).toEqual([]);
+    expect(tokens.get('rtok')).toBeNull();
+    expect(core.getState().status).toBe('unauthenticated');
+  });
+
   it('asks the server with force even without a token', async () => {
     const seen: string[] = [];
     server.use(sessionHandler(seen));

@@ -88,7 +88,13 @@ export function createAuthCore(
   };
 
   const loadSession: AuthCore['getSession'] = async (options = {}) => {
-    const token = tokens.get(config.token.cookieName);
+    let token = tokens.get(config.token.cookieName);
+    // The token's cookie lasts 30 minutes, the refresh token's a week: an owner coming back
+    // after an hour was sent to the login page with a valid refresh token in hand (owner trial
+    // 14). Spec section 4 (Token refresh): the refresh token gets a new token first.
+    if (!token && !options.force && (await exchangeRefreshToken(options.background === true))) {
+      token = tokens.get(config.token.cookieName);
+    }
     if (!token && !options.force) {
       // Spec section 4: no token and no force: nothing to ask the server.
       if (state.status === 'loading') setState({ status: 'unauthenticated', session: null });
@@ -169,17 +175,15 @@ export function createAuthCore(
     clearLocal();
   };
 
-  const refresh: AuthCore['refresh'] = async (options = {}) => {
-    const background = options.background === true;
-    if (!config.refreshToken.enabled) {
-      await getSession({ background });
-      return;
-    }
+  /**
+   * Sends the refresh token and stores the new token(s) (spec section 4, Token refresh). False
+   * when refresh tokens are off, there is none, or the exchange failed; a 401 clears the tokens
+   * (the client raised onUnauthorized, with sessionExpired for background calls).
+   */
+  async function exchangeRefreshToken(background: boolean): Promise<boolean> {
+    if (!config.refreshToken.enabled) return false;
     const refreshToken = tokens.get(config.refreshToken.cookieName);
-    if (!refreshToken) {
-      await getSession({ background });
-      return;
-    }
+    if (!refreshToken) return false;
     const { method, path, tokenPointer, refreshTokenPointer, refreshTokenBodyKey } =
       endpoints.refresh;
     const signedOutMeanwhile = watchSignOut();
@@ -191,14 +195,19 @@ export function createAuthCore(
         background,
       });
       // Signed out while the refresh was on its way: its new tokens must not sign in again.
-      if (signedOutMeanwhile()) return;
-      if (!storeTokens(body, tokenPointer, refreshTokenPointer, 'refresh')) return;
+      if (signedOutMeanwhile()) return false;
+      return storeTokens(body, tokenPointer, refreshTokenPointer, 'refresh');
     } catch (error) {
-      // A 401 here means the session expired; the client raised onUnauthorized with
-      // sessionExpired for background calls (spec section 4, Background refresh).
       if (isUnauthorized(error)) clearLocal();
-      return;
+      return false;
     }
+  }
+
+  const refresh: AuthCore['refresh'] = async (options = {}) => {
+    const background = options.background === true;
+    const usesRefreshToken =
+      config.refreshToken.enabled && Boolean(tokens.get(config.refreshToken.cookieName));
+    if (usesRefreshToken && !(await exchangeRefreshToken(background))) return;
     await getSession({ background });
   };
 
