@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { TOUCH_SIZE } from '../tokens/touch-target';
 import { vars } from '../tokens/tokens.css';
 
 export const base = style({
@@ -21,7 +22,7 @@ export const base = style({
 const touchTarget = {
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '2.75rem',
+  minHeight: TOUCH_SIZE,
 } as const;
 
 export const variants = styleVariants({

@@ -1,7 +1,7 @@
 import type { StyleRule } from '@vanilla-extract/css';
 
 /** The touch size of a control (WCAG 2.5.5, and the 44 px of Apple's and Google's guides). */
-const TOUCH_SIZE = '2.75rem';
+export const TOUCH_SIZE = '2.75rem';
 
 /**
  * How far the hit area reaches past the border: half the missing size, never inwards, and at
